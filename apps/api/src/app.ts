@@ -1,0 +1,45 @@
+import express from 'express';
+import { createExpressEndpoints } from '@ts-rest/express';
+import { API_BASE_PATH, contract, buildOpenApiDocument } from '@docent/contract';
+import { sql } from '@docent/db';
+import type { ApiContext } from './context';
+import { requireApiKey } from './http/auth';
+import { errorHandler, sendError, validationErrorHandler } from './http/errors';
+import { buildRouter } from './routes/router';
+
+/** The whole HTTP application: health, OpenAPI, and every /api/v1 route behind Bearer auth. */
+export function createApp(ctx: ApiContext): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  if (ctx.config.trustProxy) app.set('trust proxy', true);
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    try {
+      await sql`select 1`.execute(ctx.db);
+      res.json({ status: 'ready' });
+    } catch {
+      sendError(res, 503, 'database unavailable');
+    }
+  });
+
+  const openapi = JSON.stringify(buildOpenApiDocument());
+  app.get(`${API_BASE_PATH}/openapi.json`, (_req, res) => {
+    res.type('application/json').send(openapi);
+  });
+
+  const api = express.Router();
+  api.use(requireApiKey(ctx.db));
+  api.use(express.json({ limit: '1mb' }));
+  createExpressEndpoints(contract, buildRouter(ctx), api, {
+    requestValidationErrorHandler: validationErrorHandler,
+  });
+  api.use((_req, res) => sendError(res, 404, 'No such endpoint'));
+  app.use(API_BASE_PATH, api);
+
+  app.use((_req, res) => sendError(res, 404, 'Not found'));
+  app.use(errorHandler((error) => ctx.logger.error({ err: error }, 'unhandled error')));
+  return app;
+}

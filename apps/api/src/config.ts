@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+const bool = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+
+const EnvSchema = z.object({
+  DATABASE_URL: z.string().url(),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('127.0.0.1'),
+  PUBLIC_URL: z.string().url().optional(),
+  DOCENT_SECRET: z.string().min(32, 'DOCENT_SECRET must be at least 32 characters'),
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_BASE_URL: z.string().url().optional(),
+  DOCENT_FETCH_ALLOW_HOSTS: z.string().default(''),
+  DOCENT_MAX_UPLOAD_MB: z.coerce.number().positive().default(50),
+  DOCENT_SYNC_TIMEOUT_S: z.coerce.number().positive().default(120),
+  DOCENT_METRICS_TOKEN: z.string().optional(),
+  DOCENT_TRUST_PROXY: bool.default('false'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface ApiConfig {
+  databaseUrl: string;
+  port: number;
+  host: string;
+  /** Base of absolute links, e.g. https://docent.example.com (no /api/v1). */
+  publicUrl?: string;
+  secret: string;
+  openai: { apiKey?: string; baseUrl?: string };
+  fetchAllowHosts: string[];
+  maxUploadBytes: number;
+  syncTimeoutMs: number;
+  metricsToken?: string;
+  trustProxy: boolean;
+  logLevel: string;
+}
+
+/** Parses the environment once, failing with the name of each bad variable. */
+export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): Readonly<ApiConfig> {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment variables:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return Object.freeze({
+    databaseUrl: e.DATABASE_URL,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    secret: e.DOCENT_SECRET,
+    openai: { apiKey: e.OPENAI_API_KEY || undefined, baseUrl: e.OPENAI_BASE_URL },
+    fetchAllowHosts: e.DOCENT_FETCH_ALLOW_HOSTS.split(',').map((s) => s.trim()).filter(Boolean),
+    maxUploadBytes: Math.floor(e.DOCENT_MAX_UPLOAD_MB * 1024 * 1024),
+    syncTimeoutMs: Math.floor(e.DOCENT_SYNC_TIMEOUT_S * 1000),
+    metricsToken: e.DOCENT_METRICS_TOKEN || undefined,
+    trustProxy: e.DOCENT_TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+  });
+}
+
+/** A config for tests and embedded use: defaults for everything but what is given. */
+export function makeApiConfig(overrides: Partial<ApiConfig> & { databaseUrl: string; secret: string }): Readonly<ApiConfig> {
+  return Object.freeze({
+    port: 0,
+    host: '127.0.0.1',
+    openai: {},
+    fetchAllowHosts: [],
+    maxUploadBytes: 50 * 1024 * 1024,
+    syncTimeoutMs: 120_000,
+    trustProxy: false,
+    logLevel: 'silent',
+    ...overrides,
+  });
+}

@@ -1,0 +1,64 @@
+import type { ErrorRequestHandler, Response } from 'express';
+import { isDomainError, type DomainErrorCode } from '@docent/core';
+import type { RequestValidationError } from '@ts-rest/express';
+import type { ZodError } from 'zod';
+
+/** The one table mapping domain error codes to HTTP statuses. */
+export const STATUS_OF: Record<DomainErrorCode, number> = {
+  invalid: 400,
+  unauthorized: 401,
+  payment_required: 402,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  locked: 423,
+  rate_limited: 429,
+  bad_gateway: 502,
+  unavailable: 503,
+};
+
+const MAX_MESSAGE = 500;
+
+export function errorBody(message: string) {
+  return { error: { message: message.length > MAX_MESSAGE ? `${message.slice(0, MAX_MESSAGE - 1)}…` : message } };
+}
+
+export function sendError(res: Response, status: number, message: string): void {
+  if (res.headersSent) return;
+  res.status(status).json(errorBody(message));
+}
+
+function describeZod(where: string, error: ZodError): string[] {
+  return error.issues.map((issue) => {
+    const field = issue.path.length ? issue.path.join('.') : where;
+    return `${field}: ${issue.message}`;
+  });
+}
+
+/** ts-rest request validation failures → 400 with the Error body naming the field. */
+export function validationErrorHandler(err: RequestValidationError, _req: unknown, res: Response): void {
+  const parts = [
+    ...(err.pathParams ? describeZod('path', err.pathParams) : []),
+    ...(err.headers ? describeZod('header', err.headers) : []),
+    ...(err.query ? describeZod('query', err.query) : []),
+    ...(err.body ? describeZod('body', err.body) : []),
+  ];
+  sendError(res, 400, `Invalid request: ${parts.join('; ') || 'malformed input'}`);
+}
+
+/** Last handler: domain errors by table, body-parser errors, multer limits, and 500 for the rest. */
+export function errorHandler(log: (error: unknown) => void): ErrorRequestHandler {
+  return (error, _req, res, _next) => {
+    if (isDomainError(error)) return sendError(res, STATUS_OF[error.code], error.message);
+    const e = error as { type?: string; status?: number; code?: string; message?: string; field?: string };
+    if (e.type === 'entity.parse.failed') return sendError(res, 400, 'Invalid request: malformed JSON body');
+    if (e.type === 'entity.too.large') return sendError(res, 413, 'Request body too large');
+    if (e.type === 'encoding.unsupported' || e.type === 'charset.unsupported') return sendError(res, 415, e.message ?? 'Unsupported encoding');
+    if (e.code === 'LIMIT_FILE_SIZE') return sendError(res, 413, `file: ${e.message ?? 'file too large'}`);
+    if (e.code?.startsWith('LIMIT_')) return sendError(res, 400, `${e.field ?? 'file'}: ${e.message ?? 'upload limit exceeded'}`);
+    if (typeof e.status === 'number' && e.status >= 400 && e.status < 500) return sendError(res, e.status, e.message ?? 'Bad request');
+    log(error);
+    sendError(res, 500, 'Internal server error');
+  };
+}

@@ -1,0 +1,20 @@
+import { createDb } from '@docent/db';
+import { loadApiConfig } from './config';
+import { createLogger } from './logger';
+import { startApi } from './server';
+
+/** Production entry: `pnpm --filter @docent/api start` (DATABASE_URL and DOCENT_SECRET required). */
+const config = loadApiConfig();
+const logger = createLogger(config.logLevel);
+const db = createDb({ connectionString: config.databaseUrl, applicationName: 'docent-api' });
+const api = await startApi({ db, config, logger });
+logger.info({ baseUrl: api.baseUrl }, 'docent api listening');
+
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, async () => {
+    logger.info({ signal }, 'shutting down');
+    await api.close();
+    await db.destroy();
+    process.exit(0);
+  });
+}

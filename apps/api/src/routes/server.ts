@@ -1,0 +1,4 @@
+import { initServer } from '@ts-rest/express';
+
+/** The ts-rest server helper shared by every route file. */
+export const s = initServer();

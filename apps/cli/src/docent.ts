@@ -1,0 +1,10 @@
+import { Command } from 'commander';
+import { registerKeys } from './commands/keys';
+import { registerMigrate } from './commands/migrate';
+
+/** `pnpm docent <command>`: the admin CLI. */
+const program = new Command('docent').description('Docent admin CLI').showHelpAfterError();
+registerKeys(program);
+registerMigrate(program);
+
+await program.parseAsync(process.argv);

@@ -1,0 +1,47 @@
+import { createAccountKey } from '@docent/core';
+import { createDb, migrateToLatest } from '@docent/db';
+import { createLogger, loadApiConfig, startApi } from '@docent/api';
+import { loadWorkerConfig, startWorker } from '@docent/worker';
+import { resolveDevDatabase, resolveDevSecret } from './dev-env';
+
+/**
+ * `pnpm start`: api + worker in one process. Without DATABASE_URL it runs an embedded Postgres under
+ * .docent/, migrates, and on first boot creates an account and prints its API key once.
+ */
+const say = (line: string) => process.stderr.write(`[docent] ${line}\n`);
+
+const database = await resolveDevDatabase({ log: say });
+const env = { ...process.env, DATABASE_URL: database.url, DOCENT_SECRET: resolveDevSecret() };
+const apiConfig = loadApiConfig(env);
+const workerConfig = loadWorkerConfig(env);
+const logger = createLogger(apiConfig.logLevel, 'docent');
+const db = createDb({ connectionString: database.url, applicationName: 'docent' });
+
+const migration = await migrateToLatest(db, database.url);
+for (const r of migration.results ?? []) say(`migration ${r.migrationName}: ${r.status}`);
+
+const { count } = await db.selectFrom('accounts').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+if (Number(count) === 0) {
+  const created = await createAccountKey(db, { name: 'default', monthly: 1000 });
+  say(`first boot: created account ${created.accountId} with 1000 monthly credits and this API key (shown once):`);
+  process.stdout.write(`\n    ${created.key}\n\n`);
+}
+
+const worker = await startWorker({ db, config: workerConfig, logger: logger.child({ component: 'worker' }) });
+const api = await startApi({ db, config: apiConfig, logger });
+say(`api listening: ${api.baseUrl}   (docs: ${api.baseUrl}/openapi.json)`);
+say(`try: curl -H "Authorization: Bearer <key>" ${api.baseUrl}/models`);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    say('stopping');
+    await api.close();
+    await worker.stop();
+    await db.destroy();
+    await database.stop();
+    process.exit(0);
+  });
+}

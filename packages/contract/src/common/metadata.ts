@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+export const METADATA_MAX_KEYS = 20;
+export const METADATA_KEY_MAX = 40;
+export const METADATA_VALUE_MAX = 200;
+
+/** SPEC.md Metadata: at most 20 keys of 1–40 letters/digits, string values of at most 200 characters. */
+export const Metadata = z
+  .record(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9]+$/, 'metadata keys may contain only letters and digits')
+      .max(METADATA_KEY_MAX, `metadata keys are at most ${METADATA_KEY_MAX} characters`),
+    z.string({ invalid_type_error: 'metadata values must be strings' }).max(METADATA_VALUE_MAX, `metadata values are at most ${METADATA_VALUE_MAX} characters`),
+  )
+  .refine((m) => Object.keys(m).length <= METADATA_MAX_KEYS, `metadata has at most ${METADATA_MAX_KEYS} keys`);
+export type Metadata = z.infer<typeof Metadata>;
+
+export const NullableMetadata = Metadata.nullable();

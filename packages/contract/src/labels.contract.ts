@@ -1,0 +1,110 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { ChatRequest, ChatResult } from './chat.schemas';
+import { errorResponses } from './common/error';
+import { DocId, LabelRef, LabelRefList } from './common/ids';
+import { WorkspaceId } from './common/integers';
+import { NullableMetadata } from './common/metadata';
+import { OptionsParam } from './common/options';
+import { LABEL_PAGE_MAX, pagingQuery } from './common/paging';
+import { WorkspaceHeaders } from './common/workspace';
+import type { UploadBody } from './documents.contract';
+
+const c = initContract();
+
+export const HexColor = z
+  .string({ required_error: 'color is required' })
+  .regex(/^#?([0-9a-fA-F]{3}|[0-9a-fA-F]{4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/, 'color must be a hex color code such as #3a7bd5');
+
+const MAX_DOCIDS = 1000;
+const DocIdList = z.array(DocId).max(MAX_DOCIDS, `at most ${MAX_DOCIDS} docids per request`);
+
+export const Label = z.object({
+  lid: z.string().uuid(),
+  labelid: z.string().optional(),
+  workspace: WorkspaceId,
+  name: z.string(),
+  metadata: NullableMetadata.optional(),
+  docids: z.array(DocId),
+  color: z.string(),
+});
+export type Label = z.infer<typeof Label>;
+
+export const CreateLabelBody = z.object({
+  name: z.string({ required_error: 'name is required' }).min(1, 'name must not be empty').max(200, 'name is at most 200 characters'),
+  color: HexColor,
+  metadata: NullableMetadata.optional(),
+  docids: DocIdList.optional(),
+});
+
+export const UpdateLabelBody = z.object({
+  name: z.string().min(1, 'name must not be empty').max(200, 'name is at most 200 characters').optional(),
+  metadata: NullableMetadata.optional(),
+  color: HexColor.optional(),
+  docids: z.object({ tag: DocIdList.optional(), untag: DocIdList.optional() }).optional(),
+});
+
+const labelPath = z.object({ labelid: LabelRef });
+
+export const labelsContract = c.router(
+  {
+    listLabels: {
+      method: 'GET',
+      path: '/label',
+      headers: WorkspaceHeaders,
+      query: pagingQuery(LABEL_PAGE_MAX),
+      responses: { 200: z.object({ data: z.array(Label) }) },
+      summary: 'List the labels of the workspace, oldest first',
+    },
+    createLabel: {
+      method: 'POST',
+      path: '/label',
+      headers: WorkspaceHeaders,
+      body: CreateLabelBody,
+      responses: { 200: z.object({ data: z.array(Label) }) },
+      summary: 'Create a label',
+    },
+    uploadToLabels: {
+      method: 'POST',
+      path: '/label/:labelid/upload/:options',
+      headers: WorkspaceHeaders,
+      pathParams: z.object({ labelid: LabelRefList, options: OptionsParam }),
+      contentType: 'multipart/form-data',
+      body: c.type<UploadBody>(),
+      responses: { 200: z.object({ data: z.array(Label) }) },
+      summary: 'Upload documents and tag them with one or more labels',
+    },
+    getLabel: {
+      method: 'GET',
+      path: '/label/:labelid',
+      pathParams: labelPath,
+      responses: { 200: Label },
+      summary: 'Get a label',
+    },
+    updateLabel: {
+      method: 'PUT',
+      path: '/label/:labelid',
+      pathParams: labelPath,
+      body: UpdateLabelBody,
+      responses: { 200: Label },
+      summary: 'Rename, recolor, set metadata, tag or untag documents',
+    },
+    deleteLabel: {
+      method: 'DELETE',
+      path: '/label/:labelid',
+      pathParams: labelPath,
+      body: c.noBody(),
+      responses: { 200: Label },
+      summary: 'Delete a label (its documents stay)',
+    },
+    chatLabel: {
+      method: 'POST',
+      path: '/label/:labelid/chat',
+      pathParams: labelPath,
+      body: ChatRequest,
+      responses: { 200: ChatResult },
+      summary: 'Chat with every document of a label',
+    },
+  },
+  { commonResponses: errorResponses },
+);

@@ -1,0 +1,4 @@
+export * from './document-dto';
+export * from './document-queries';
+export * from './delete-document';
+export * from './job-keys';

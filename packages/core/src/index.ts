@@ -1,0 +1,10 @@
+export * from './common/errors';
+export * from './common/ids';
+export type { Actor } from './common/actor';
+export * from './accounts/api-keys';
+export * from './accounts/accounts';
+export * from './workspaces/ensure-workspace';
+export * from './documents/index';
+export * from './labels/index';
+export * from './models/index';
+export * from './jobs/index';

@@ -1,0 +1,48 @@
+import { sql, type Database, type Db, type Transaction } from '@docent/db';
+import type { z } from 'zod';
+
+/** A background job: its task name and payload schema, shared by the enqueuer and the worker task. */
+export interface JobDefinition<S extends z.ZodTypeAny> {
+  name: string;
+  payload: S;
+  /** Attempts before the job is given up (graphile-worker max_attempts). */
+  maxAttempts: number;
+}
+
+export function defineJob<S extends z.ZodTypeAny>(name: string, payload: S, options: { maxAttempts?: number } = {}): JobDefinition<S> {
+  return { name, payload, maxAttempts: options.maxAttempts ?? 5 };
+}
+
+export interface EnqueueOptions {
+  /** De-duplicates: a pending job with the same key is replaced instead of doubled. */
+  jobKey?: string;
+  /** `preserve_run_at` keeps a pending job untouched; `replace` (default) updates it. */
+  jobKeyMode?: 'replace' | 'preserve_run_at' | 'unsafe_dedupe';
+  runAt?: Date;
+  priority?: number;
+}
+
+/**
+ * Adds a job with `graphile_worker.add_job` in the caller's transaction, so the job exists exactly
+ * when the rows it works on do. Returns the job id (as text).
+ */
+export async function enqueueJob<S extends z.ZodTypeAny>(
+  executor: Db | Transaction<Database>,
+  job: JobDefinition<S>,
+  payload: z.input<S>,
+  options: EnqueueOptions = {},
+): Promise<string> {
+  const parsed = job.payload.parse(payload);
+  const result = await sql<{ id: string }>`
+    select (graphile_worker.add_job(
+      identifier => ${job.name}::text,
+      payload => ${JSON.stringify(parsed)}::json,
+      max_attempts => ${job.maxAttempts}::int,
+      job_key => ${options.jobKey ?? null}::text,
+      run_at => ${options.runAt ?? null}::timestamptz,
+      priority => ${options.priority ?? null}::int,
+      job_key_mode => ${options.jobKeyMode ?? 'replace'}::text
+    )).id::text as id
+  `.execute(executor);
+  return result.rows[0].id;
+}

@@ -1,0 +1,2 @@
+export * from './define-job';
+export * from './housekeeping.job';

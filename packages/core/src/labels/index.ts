@@ -1,0 +1,3 @@
+export * from './label-dto';
+export * from './label-queries';
+export * from './label-commands';

@@ -1,0 +1,2 @@
+export * from './model-registry';
+export * from './byok-models';

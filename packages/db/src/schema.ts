@@ -1,0 +1,191 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+/** numeric columns are parsed to numbers by createDb(). */
+type Numeric = ColumnType<number, number | string | undefined, number | string>;
+type Json = ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
+type AnyJson = ColumnType<unknown, string | null | undefined, string | null>;
+
+export type DocumentStatus = 'queued' | 'processing' | 'ready' | 'failed';
+export type PageSource = 'text' | 'ocr' | 'image' | 'empty';
+export type LedgerReason = 'chat' | 'chatbot' | 'api' | 'other';
+
+export interface AccountsTable {
+  id: string;
+  name: string;
+  monthly_allowance: Numeric;
+  monthly_balance: Numeric;
+  bundle_balance: Numeric;
+  /** First day (UTC) of the month the monthly balance was last reset for. */
+  monthly_period: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: Timestamp;
+}
+
+export interface ApiKeysTable {
+  id: string;
+  account_id: string;
+  name: string;
+  key_hash: Buffer;
+  key_prefix: string;
+  rate_limit: ColumnType<number, number | undefined, number>;
+  rate_window_s: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+  last_used_at: NullableTimestamp;
+  revoked_at: NullableTimestamp;
+}
+
+export interface WorkspacesTable {
+  account_id: string;
+  workspace: number;
+  created_at: Timestamp;
+}
+
+export interface DocumentsTable {
+  id: string;
+  seq: Generated<string>;
+  account_id: string;
+  workspace: number;
+  name: string;
+  metadata: Json;
+  status: ColumnType<DocumentStatus, DocumentStatus | undefined, DocumentStatus>;
+  error: string | null;
+  pages: number | null;
+  mime_type: string | null;
+  byte_size: ColumnType<string | null, number | string | null | undefined, number | string | null>;
+  sha256: Buffer | null;
+  source_url: string | null;
+  created_by_key: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  ready_at: NullableTimestamp;
+}
+
+export interface DocumentBlobsTable {
+  document_id: string;
+  bytes: Buffer;
+  sha256: Buffer;
+  byte_size: ColumnType<string, number | string, number | string>;
+}
+
+export interface PagesTable {
+  document_id: string;
+  page_no: number;
+  text: string;
+  source: PageSource;
+  ocr_confidence: number | null;
+  low_confidence: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+export interface ChunksTable {
+  id: Generated<string>;
+  document_id: string;
+  account_id: string;
+  page_no: number;
+  ord: number;
+  text: string;
+  tokens: number;
+  tsv: ColumnType<string, never, never>;
+}
+
+export interface LabelsTable {
+  lid: string;
+  labelid: string;
+  seq: Generated<string>;
+  account_id: string;
+  workspace: number;
+  name: string;
+  color: string;
+  metadata: Json;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface LabelDocumentsTable {
+  label_lid: string;
+  document_id: string;
+  seq: Generated<string>;
+}
+
+export interface CreditLedgerTable {
+  id: Generated<string>;
+  account_id: string;
+  key_id: string | null;
+  event_ts: Timestamp;
+  reason: LedgerReason;
+  workspace: number | null;
+  delta_monthly: Numeric;
+  delta_bundle: Numeric;
+  request_id: string | null;
+  detail: AnyJson;
+}
+
+export interface ThreadsTable {
+  tid: string;
+  account_id: string;
+  kind: 'doc' | 'label';
+  scope_id: string;
+  created_at: Timestamp;
+  lease_token: string | null;
+  lease_until: NullableTimestamp;
+}
+
+export interface MessagesTable {
+  id: Generated<string>;
+  tid: string;
+  promptid: string;
+  key_id: string | null;
+  prompt: string;
+  answer: string;
+  model: string;
+  input_tokens: ColumnType<number, number | undefined, number>;
+  output_tokens: ColumnType<number, number | undefined, number>;
+  credits: Numeric;
+  duration_ms: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+}
+
+export interface ByokProvidersTable {
+  id: string;
+  account_id: string;
+  provider: string;
+  base_url: string | null;
+  api_key_enc: string;
+  models: string[];
+  created_at: Timestamp;
+}
+
+export interface RateLimitWindowsTable {
+  key_id: string;
+  window_start: Timestamp;
+  hits: number;
+}
+
+export interface Database {
+  accounts: AccountsTable;
+  api_keys: ApiKeysTable;
+  workspaces: WorkspacesTable;
+  documents: DocumentsTable;
+  document_blobs: DocumentBlobsTable;
+  pages: PagesTable;
+  chunks: ChunksTable;
+  labels: LabelsTable;
+  label_documents: LabelDocumentsTable;
+  credit_ledger: CreditLedgerTable;
+  threads: ThreadsTable;
+  messages: MessagesTable;
+  byok_providers: ByokProvidersTable;
+  rate_limit_windows: RateLimitWindowsTable;
+}
+
+export type Account = Selectable<AccountsTable>;
+export type ApiKey = Selectable<ApiKeysTable>;
+export type DocumentRow = Selectable<DocumentsTable>;
+export type NewDocumentRow = Insertable<DocumentsTable>;
+export type DocumentUpdate = Updateable<DocumentsTable>;
+export type LabelRow = Selectable<LabelsTable>;
+export type LedgerRow = Selectable<CreditLedgerTable>;
+export type ThreadRow = Selectable<ThreadsTable>;
+export type MessageRow = Selectable<MessagesTable>;
+export type PageRow = Selectable<PagesTable>;
+export type ChunkRow = Selectable<ChunksTable>;

@@ -1,0 +1,2 @@
+export { createTestDatabase, type TestDatabase } from './test-database';
+export { resolveTestServer } from './postgres-server';
