@@ -1,2 +1,3 @@
 export * from './define-job';
 export * from './housekeeping.job';
+export * from './document-jobs';
