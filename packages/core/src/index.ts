@@ -5,6 +5,8 @@ export * from './accounts/api-keys';
 export * from './accounts/accounts';
 export * from './workspaces/ensure-workspace';
 export * from './documents/index';
+export * from './storage/index';
 export * from './labels/index';
 export * from './models/index';
 export * from './jobs/index';
+export * from './indexing/index';

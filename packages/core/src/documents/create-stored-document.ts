@@ -1,0 +1,77 @@
+import type { Database, Db, Transaction } from '@docent/db';
+import type { Doc } from '@docent/contract';
+import { newDocId } from '../common/ids';
+import { enqueueJob } from '../jobs/define-job';
+import { analyseJob } from '../jobs/document-jobs';
+import { tagDocuments } from '../labels/label-commands';
+import { findLabelRow } from '../labels/label-queries';
+import { putDocumentBlob, sha256Of } from '../storage/document-blobs';
+import { ensureWorkspace } from '../workspaces/ensure-workspace';
+import { DOC_COLUMNS, toDoc } from './document-dto';
+import { analyseJobKey } from './job-keys';
+
+export interface StoredFile {
+  name: string;
+  bytes: Buffer;
+  /** As declared by the client or the remote server; analysis detects the real type from the bytes. */
+  mimeType?: string;
+  sourceUrl?: string;
+}
+
+export interface CreateStoredDocumentsOptions {
+  accountId: string;
+  keyId: string;
+  workspace: number;
+  files: StoredFile[];
+  /** Labels to tag every new document with (labelid or lid); each must be the account's, or nothing is created. */
+  labelLids?: string[];
+}
+
+export type CreateStoredDocumentOptions = Omit<CreateStoredDocumentsOptions, 'files'> & StoredFile;
+
+/**
+ * Stores documents with their bytes, label links and analysis jobs in ONE transaction:
+ * a document is never without its job or its bytes, and a failure stores nothing.
+ */
+export async function createStoredDocuments(db: Db, options: CreateStoredDocumentsOptions): Promise<Doc[]> {
+  return db.transaction().execute((trx) => insertStoredDocuments(trx, options));
+}
+
+export async function createStoredDocument(db: Db, options: CreateStoredDocumentOptions): Promise<Doc> {
+  const { name, bytes, mimeType, sourceUrl, ...rest } = options;
+  const [doc] = await createStoredDocuments(db, { ...rest, files: [{ name, bytes, mimeType, sourceUrl }] });
+  return doc;
+}
+
+/** The same, inside a caller's transaction (e.g. to tag labels and reload them atomically). */
+export async function insertStoredDocuments(trx: Transaction<Database>, options: CreateStoredDocumentsOptions): Promise<Doc[]> {
+  const labels = [];
+  for (const ref of new Set(options.labelLids ?? [])) labels.push(await findLabelRow(trx, options.accountId, ref));
+  await ensureWorkspace(trx, options.accountId, options.workspace);
+  const docs: Doc[] = [];
+  for (const file of options.files) {
+    const docid = newDocId();
+    const sha256 = sha256Of(file.bytes);
+    const row = await trx
+      .insertInto('documents')
+      .values({
+        id: docid,
+        account_id: options.accountId,
+        workspace: options.workspace,
+        name: file.name,
+        status: 'queued',
+        mime_type: file.mimeType ?? null,
+        byte_size: file.bytes.length,
+        sha256,
+        source_url: file.sourceUrl ?? null,
+        created_by_key: options.keyId,
+      })
+      .returning(DOC_COLUMNS)
+      .executeTakeFirstOrThrow();
+    await putDocumentBlob(trx, docid, file.bytes, sha256);
+    for (const label of labels) await tagDocuments(trx, label.lid, [docid]);
+    await enqueueJob(trx, analyseJob, { docid }, { jobKey: analyseJobKey(docid) });
+    docs.push(toDoc(row));
+  }
+  return docs;
+}

@@ -1,0 +1,54 @@
+import { createHash } from 'node:crypto';
+import { sql, type Database, type Db, type Transaction } from '@docent/db';
+
+type Executor = Db | Transaction<Database>;
+
+export const sha256Of = (bytes: Buffer): Buffer => createHash('sha256').update(bytes).digest();
+
+/** Stores the original bytes of a document, keyed by its id (never by a name from the request). */
+export async function putDocumentBlob(db: Executor, docid: string, bytes: Buffer, sha256 = sha256Of(bytes)): Promise<void> {
+  await db
+    .insertInto('document_blobs')
+    .values({ document_id: docid, bytes, sha256, byte_size: bytes.length })
+    .execute();
+}
+
+export interface BlobInfo {
+  docid: string;
+  name: string;
+  mimeType: string | null;
+  byteSize: number;
+  sha256: Buffer;
+}
+
+/** Size, digest and display data of a stored blob, without reading its bytes. */
+export async function getBlobInfo(db: Executor, docid: string): Promise<BlobInfo | undefined> {
+  const row = await db
+    .selectFrom('document_blobs as b')
+    .innerJoin('documents as d', 'd.id', 'b.document_id')
+    .select(['b.document_id', 'b.byte_size', 'b.sha256', 'd.name', 'd.mime_type'])
+    .where('b.document_id', '=', docid)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return { docid: row.document_id, name: row.name, mimeType: row.mime_type, byteSize: Number(row.byte_size), sha256: row.sha256 };
+}
+
+/**
+ * Reads bytes [start, start + length) of a blob (all of it without a range). Postgres slices the
+ * bytea server-side, so a Range request for a few bytes of a large file moves only those bytes.
+ */
+export async function readDocumentBlob(
+  db: Executor,
+  docid: string,
+  range?: { start: number; length: number },
+): Promise<Buffer | undefined> {
+  const bytes = range
+    ? sql<Buffer>`substring(bytes from ${range.start + 1}::int for ${range.length}::int)`
+    : sql<Buffer>`bytes`;
+  const row = await db
+    .selectFrom('document_blobs')
+    .select(bytes.as('bytes'))
+    .where('document_id', '=', docid)
+    .executeTakeFirst();
+  return row?.bytes;
+}
