@@ -1,0 +1,3 @@
+export * from './token-count';
+export * from './chunk-page-text';
+export * from './write-document-text';
