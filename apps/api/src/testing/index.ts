@@ -1,1 +1,2 @@
 export * from './test-api';
+export * from './fixtures';

@@ -1,0 +1,2 @@
+export { createDocentClient, type DocentClientOptions, type DocentContractClient } from './create-client';
+export type { Doc, Label, Model, CreditsReport, ChatResult, ChatRequestInput, Metadata, ErrorBody } from '@docent/contract';
