@@ -2,6 +2,8 @@ import type { Db } from '@docent/db';
 import { newAccountId } from '../common/ids';
 import { notFound } from '../common/errors';
 import { createApiKey } from './api-keys';
+import { requireAmount, roundCredits } from '../credits/amounts';
+import { inTransaction, type DbOrTransaction } from '../credits/in-transaction';
 
 export interface CreateAccountOptions {
   name: string;
@@ -15,20 +17,39 @@ function firstOfMonthUtc(now = new Date()): string {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString().slice(0, 10);
 }
 
-export async function createAccount(db: Db, options: CreateAccountOptions) {
+/** Creates an account; its starting balances are written as one positive `other` ledger entry in the same transaction. */
+export async function createAccount(db: DbOrTransaction, options: CreateAccountOptions) {
   const id = newAccountId();
-  const monthly = options.monthly ?? 0;
-  await db
-    .insertInto('accounts')
-    .values({
-      id,
-      name: options.name,
-      monthly_allowance: monthly,
-      monthly_balance: monthly,
-      bundle_balance: options.bundle ?? 0,
-      monthly_period: firstOfMonthUtc(),
-    })
-    .execute();
+  const monthly = roundCredits(requireAmount('monthly', options.monthly ?? 0));
+  const bundle = roundCredits(requireAmount('bundle', options.bundle ?? 0));
+  await inTransaction(db, async (trx) => {
+    await trx
+      .insertInto('accounts')
+      .values({
+        id,
+        name: options.name,
+        monthly_allowance: monthly,
+        monthly_balance: monthly,
+        bundle_balance: bundle,
+        monthly_period: firstOfMonthUtc(),
+      })
+      .execute();
+    if (monthly > 0 || bundle > 0) {
+      await trx
+        .insertInto('credit_ledger')
+        .values({
+          account_id: id,
+          key_id: null,
+          reason: 'other',
+          workspace: null,
+          delta_monthly: monthly,
+          delta_bundle: bundle,
+          request_id: 'account-created',
+          detail: JSON.stringify({ kind: 'initial', monthlyAllowance: monthly, bundle }),
+        })
+        .execute();
+    }
+  });
   return { id };
 }
 

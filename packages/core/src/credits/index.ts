@@ -1,0 +1,6 @@
+export { estimateCredits, roundUpCredits, type TokenPricing } from './amounts';
+export type { DbOrTransaction } from './in-transaction';
+export { getBalances, type Balances } from './balances';
+export { charge, assertCanAfford, type ChargeOptions, type ChargeResult } from './charge';
+export { refund, refundRequestId, type RefundOptions, type RefundResult } from './refund';
+export { grant, type GrantOptions, type GrantResult } from './grant';
