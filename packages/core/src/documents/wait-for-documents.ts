@@ -1,0 +1,136 @@
+import pg from 'pg';
+import type { Db } from '@docent/db';
+import { DOCUMENT_DONE_CHANNEL } from '../jobs/document-jobs';
+
+export interface DocumentWaiter {
+  /**
+   * Resolves when every document is `ready` or `failed`, or when `timeoutMs` passes (never rejects
+   * for a timeout: the caller answers with the documents as they are).
+   */
+  waitFor(docids: string[], options: { timeoutMs: number }): Promise<'done' | 'timeout'>;
+  close(): Promise<void>;
+}
+
+export interface DocumentWaiterOptions {
+  db: Db;
+  connectionString: string;
+  onError?: (error: unknown) => void;
+}
+
+const RECONNECT_DELAY_MS = 1_000;
+
+/**
+ * One dedicated Postgres connection per process LISTENs on DOCUMENT_DONE_CHANNEL and wakes every
+ * waiter of the announced docid: no polling, and one connection however many requests wait.
+ * The connection opens on first use. A waiter registers, makes sure LISTEN is active, and only then
+ * reads the statuses, so a document finishing in between is seen either by the read or by a NOTIFY.
+ * After a lost connection it reconnects and re-reads the statuses of everything still awaited.
+ */
+export function createDocumentWaiter(options: DocumentWaiterOptions): DocumentWaiter {
+  const wakers = new Map<string, Set<() => void>>();
+  let listening: Promise<pg.Client> | undefined;
+  let closed = false;
+
+  const wake = (docid: string) => {
+    const set = wakers.get(docid);
+    if (!set) return;
+    wakers.delete(docid);
+    for (const fn of set) fn();
+  };
+
+  const recheck = async (docids: string[]) => {
+    if (docids.length === 0) return;
+    const done = await options.db
+      .selectFrom('documents')
+      .select('id')
+      .where('id', 'in', docids)
+      .where('status', 'in', ['ready', 'failed'])
+      .execute();
+    const existing = new Set(
+      (await options.db.selectFrom('documents').select('id').where('id', 'in', docids).execute()).map((r) => r.id),
+    );
+    for (const { id } of done) wake(id);
+    // A document deleted while awaited will never be announced: stop waiting for it.
+    for (const id of docids) if (!existing.has(id)) wake(id);
+  };
+
+  const lost = (client: pg.Client) => {
+    void client.end().catch(() => {});
+    listening = undefined;
+    if (closed || wakers.size === 0) return;
+    setTimeout(() => {
+      if (closed || wakers.size === 0) return;
+      ensureListening()
+        .then(() => recheck([...wakers.keys()]))
+        .catch((error) => options.onError?.(error));
+    }, RECONNECT_DELAY_MS).unref();
+  };
+
+  function ensureListening(): Promise<pg.Client> {
+    if (listening) return listening;
+    const attempt = (async () => {
+      const client = new pg.Client({ connectionString: options.connectionString, application_name: 'docent-document-waiter' });
+      client.on('notification', (msg) => {
+        if (msg.channel === DOCUMENT_DONE_CHANNEL && msg.payload) wake(msg.payload);
+      });
+      client.on('error', (error) => {
+        options.onError?.(error);
+        if (listening === attempt) lost(client);
+      });
+      client.on('end', () => {
+        if (listening === attempt) lost(client);
+      });
+      await client.connect();
+      await client.query(`LISTEN ${DOCUMENT_DONE_CHANNEL}`);
+      return client;
+    })();
+    listening = attempt;
+    attempt.catch(() => {
+      if (listening === attempt) listening = undefined;
+    });
+    return attempt;
+  }
+
+  return {
+    async waitFor(docids, { timeoutMs }) {
+      const pending = [...new Set(docids)];
+      if (pending.length === 0 || closed) return 'done';
+      let remaining = pending.length;
+      let resolveAll!: () => void;
+      const allDone = new Promise<void>((resolve) => (resolveAll = resolve));
+      const registered: Array<[string, () => void]> = [];
+      for (const docid of pending) {
+        let fired = false;
+        const fn = () => {
+          if (fired) return;
+          fired = true;
+          if (--remaining === 0) resolveAll();
+        };
+        if (!wakers.has(docid)) wakers.set(docid, new Set());
+        wakers.get(docid)!.add(fn);
+        registered.push([docid, fn]);
+      }
+      let timer: NodeJS.Timeout | undefined;
+      try {
+        await ensureListening();
+        await recheck(pending);
+        const timeout = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), timeoutMs)));
+        return await Promise.race([allDone.then(() => 'done' as const), timeout]);
+      } finally {
+        clearTimeout(timer);
+        for (const [docid, fn] of registered) {
+          const set = wakers.get(docid);
+          set?.delete(fn);
+          if (set?.size === 0) wakers.delete(docid);
+        }
+      }
+    },
+    async close() {
+      closed = true;
+      for (const docid of [...wakers.keys()]) wake(docid);
+      const current = listening;
+      listening = undefined;
+      if (current) await (await current.catch(() => undefined))?.end().catch(() => {});
+    },
+  };
+}

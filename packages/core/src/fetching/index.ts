@@ -1,0 +1,3 @@
+export * from './address-policy';
+export * from './guarded-lookup';
+export * from './fetch-url';
