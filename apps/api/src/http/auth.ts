@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import { authenticate, type Actor } from '@docent/core';
 import type { Db } from '@docent/db';
+import { applyRateLimit } from './rate-limit';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -13,10 +14,12 @@ declare global {
 
 /** Bearer authentication for every /api/v1 route; failures reach the error handler as 401. */
 export function requireApiKey(db: Db): RequestHandler {
-  return (req, _res, next) => {
+  return (req, res, next) => {
     authenticate(db, req.headers.authorization)
-      .then((actor) => {
+      .then(async (actor) => {
         req.actor = { accountId: actor.accountId, keyId: actor.keyId };
+        // After authentication: the limit is per key, and unauthenticated calls have no key to count.
+        await applyRateLimit(db, actor.keyId, { limit: actor.rateLimit, windowS: actor.rateWindowS }, res);
         next();
       })
       .catch(next);
