@@ -4,3 +4,5 @@ export { getBalances, type Balances } from './balances';
 export { charge, assertCanAfford, type ChargeOptions, type ChargeResult } from './charge';
 export { refund, refundRequestId, type RefundOptions, type RefundResult } from './refund';
 export { grant, type GrantOptions, type GrantResult } from './grant';
+export { getCreditsReport, resolveCreditsRange, type CreditsReportOptions, type CreditsReportResult, type CreditsLedgerItem } from './credits-report';
+export { encodeLedgerCursor, decodeLedgerCursor, type LedgerPosition } from './ledger-cursor';
