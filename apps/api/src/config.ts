@@ -13,6 +13,8 @@ const EnvSchema = z.object({
   DOCENT_FETCH_ALLOW_HOSTS: z.string().default(''),
   DOCENT_MAX_UPLOAD_MB: z.coerce.number().positive().default(50),
   DOCENT_SYNC_TIMEOUT_S: z.coerce.number().positive().default(120),
+  DOCENT_PROVIDER_TIMEOUT_S: z.coerce.number().positive().default(60),
+  DOCENT_PROVIDER_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
   DOCENT_METRICS_TOKEN: z.string().optional(),
   DOCENT_TRUST_PROXY: bool.default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -29,6 +31,9 @@ export interface ApiConfig {
   fetchAllowHosts: string[];
   maxUploadBytes: number;
   syncTimeoutMs: number;
+  /** Model provider: per-attempt timeout and retries (429/5xx/connection errors). */
+  providerTimeoutMs: number;
+  providerMaxRetries: number;
   metricsToken?: string;
   trustProxy: boolean;
   logLevel: string;
@@ -52,6 +57,8 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Ap
     fetchAllowHosts: e.DOCENT_FETCH_ALLOW_HOSTS.split(',').map((s) => s.trim()).filter(Boolean),
     maxUploadBytes: Math.floor(e.DOCENT_MAX_UPLOAD_MB * 1024 * 1024),
     syncTimeoutMs: Math.floor(e.DOCENT_SYNC_TIMEOUT_S * 1000),
+    providerTimeoutMs: Math.floor(e.DOCENT_PROVIDER_TIMEOUT_S * 1000),
+    providerMaxRetries: e.DOCENT_PROVIDER_RETRIES,
     metricsToken: e.DOCENT_METRICS_TOKEN || undefined,
     trustProxy: e.DOCENT_TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
@@ -67,6 +74,8 @@ export function makeApiConfig(overrides: Partial<ApiConfig> & { databaseUrl: str
     fetchAllowHosts: [],
     maxUploadBytes: 50 * 1024 * 1024,
     syncTimeoutMs: 120_000,
+    providerTimeoutMs: 60_000,
+    providerMaxRetries: 2,
     trustProxy: false,
     logLevel: 'silent',
     ...overrides,

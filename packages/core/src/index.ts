@@ -13,3 +13,7 @@ export * from './jobs/index';
 export * from './rate-limits/index';
 export * from './credits/index';
 export * from './indexing/index';
+export * from './retrieval/index';
+export * from './providers/index';
+export * from './byok/index';
+export * from './chat/index';

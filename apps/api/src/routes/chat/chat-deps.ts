@@ -1,0 +1,12 @@
+import type { ChatDeps } from '@docent/core';
+import type { ApiContext } from '../../context';
+
+/** The slice of the api's configuration a chat uses. */
+export function chatDeps(ctx: ApiContext): ChatDeps {
+  return {
+    secret: ctx.config.secret,
+    openai: ctx.config.openai,
+    providerTimeoutMs: ctx.config.providerTimeoutMs,
+    providerMaxRetries: ctx.config.providerMaxRetries,
+  };
+}

@@ -1,0 +1,115 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** One request as the server received it. */
+export interface ReceivedRequest {
+  path: string;
+  authorization: string | undefined;
+  body: any;
+}
+
+export interface ProtocolReply {
+  status?: number;
+  /** Answer text for a 200 (default: `reply(body)`); or a raw JSON body for an error status. */
+  content?: string;
+  json?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface OpenAIProtocolServer {
+  /** Base URL to give the SDK, ending in /v1. */
+  baseUrl: string;
+  requests: ReceivedRequest[];
+  /** Milliseconds to wait before answering each request. */
+  delayMs: number;
+  /** Usage reported with each answer. */
+  usage: { prompt_tokens: number; completion_tokens: number };
+  /** Builds the answer text of a successful completion. */
+  reply: (body: any) => string;
+  /** Replies used (first in, first out) before falling back to normal answers, e.g. a 500 or a 429. */
+  queue: ProtocolReply[];
+  /** Requests currently being answered. */
+  inFlight: number;
+  close: () => Promise<void>;
+}
+
+function readJson(req: IncomingMessage): Promise<any> {
+  return new Promise((resolve, reject) => {
+    const parts: Buffer[] = [];
+    req.on('data', (c: Buffer) => parts.push(c));
+    req.on('end', () => {
+      try {
+        resolve(JSON.parse(Buffer.concat(parts).toString('utf8') || '{}'));
+      } catch (e) {
+        reject(e);
+      }
+    });
+    req.on('error', reject);
+  });
+}
+
+function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  if (res.destroyed) return;
+  res.writeHead(status, { 'content-type': 'application/json', ...headers });
+  res.end(JSON.stringify(body));
+}
+
+/**
+ * A real HTTP server on 127.0.0.1 speaking the OpenAI chat-completions wire protocol, for tests and benchmarks:
+ * it records what it receives, can be slowed down, fail on demand, and reports token usage like a provider.
+ */
+export async function startOpenAIProtocolServer(options: Partial<Pick<OpenAIProtocolServer, 'delayMs' | 'reply' | 'usage'>> & { record?: boolean } = {}): Promise<OpenAIProtocolServer> {
+  const record = options.record ?? true;
+  const state: OpenAIProtocolServer = {
+    baseUrl: '',
+    requests: [],
+    delayMs: options.delayMs ?? 0,
+    usage: options.usage ?? { prompt_tokens: 1000, completion_tokens: 50 },
+    reply: options.reply ?? ((body) => `Answer from ${body.model}.`),
+    queue: [],
+    inFlight: 0,
+    close: async () => {},
+  };
+  const server = createServer(async (req, res) => {
+    if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) return send(res, 404, { error: { message: 'not found' } });
+    let body: any;
+    try {
+      body = await readJson(req);
+    } catch {
+      return send(res, 400, { error: { message: 'bad json' } });
+    }
+    if (record) state.requests.push({ path: req.url, authorization: req.headers.authorization, body });
+    state.inFlight += 1;
+    try {
+      if (state.delayMs > 0) await new Promise((r) => setTimeout(r, state.delayMs));
+      const planned = state.queue.shift();
+      if (planned && (planned.status ?? 200) !== 200) {
+        return send(res, planned.status!, planned.json ?? { error: { message: `planned failure ${planned.status}`, type: 'server_error' } }, planned.headers);
+      }
+      const content = planned?.content ?? state.reply(body);
+      send(res, 200, {
+        id: `chatcmpl-${state.requests.length}`,
+        object: 'chat.completion',
+        created: Math.floor(Date.now() / 1000),
+        model: body.model,
+        choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, finish_reason: 'stop', logprobs: null }],
+        usage: { ...state.usage, total_tokens: state.usage.prompt_tokens + state.usage.completion_tokens },
+      });
+    } finally {
+      state.inFlight -= 1;
+    }
+  });
+  server.keepAliveTimeout = 5_000;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  state.baseUrl = `http://127.0.0.1:${port}/v1`;
+  state.close = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+  return state;
+}
+
+/** The system message (instructions + documents' text) of a received request. */
+export const systemOf = (r: ReceivedRequest): string => r.body.messages.find((m: any) => m.role === 'system')?.content ?? '';

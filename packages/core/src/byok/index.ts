@@ -1,0 +1,2 @@
+export * from './byok-crypto';
+export * from './byok-providers';

@@ -1,0 +1,58 @@
+import type { Db } from '@docent/db';
+import { invalid } from '../common/errors';
+import { countTextTokens } from '../indexing/token-count';
+import { assembleContext, type AssembledContext } from '../retrieval/assemble-context';
+import type { ChatScope } from '../retrieval/chat-scope';
+import { renderContext } from '../retrieval/context-text';
+import type { ProviderMessage } from '../providers/provider';
+import { MESSAGE_OVERHEAD_TOKENS, REQUEST_OVERHEAD_TOKENS, messageTokens, trimHistory, type ChatTurn } from './chat-history';
+import type { ResolvedChatOptions } from './chat-options';
+import { buildSystemPrompt } from './system-prompt';
+
+/** The prompt's share of the budget: prompt + history may use at most pcap × budget (400 when the prompt alone is over). */
+export function promptAllowance(prompt: string, options: Pick<ResolvedChatOptions, 'pcap' | 'budget'>): { promptTokens: number; cap: number } {
+  const cap = Math.floor(options.pcap * options.budget);
+  const promptTokens = messageTokens(prompt);
+  if (promptTokens > cap) {
+    throw invalid(
+      `prompt: ${promptTokens} tokens is more than pcap × budget = ${options.pcap} × ${options.budget} = ${cap} tokens; ` +
+        'shorten the prompt or raise pcap or budget',
+    );
+  }
+  return { promptTokens, cap };
+}
+
+export interface ComposedMessages {
+  messages: ProviderMessage[];
+  context: AssembledContext;
+  /** Our count of what is sent (system, history, prompt, framing): what a provider with our tokenizer bills. */
+  inputTokens: number;
+  historyTurns: number;
+}
+
+/** Everything sent to the model, within `budget` tokens: instructions + documents' text, trimmed history, prompt. */
+export async function composeMessages(
+  db: Db,
+  input: { scope: ChatScope; prompt: string; turns: ChatTurn[]; options: ResolvedChatOptions },
+): Promise<ComposedMessages> {
+  const { scope, prompt, options } = input;
+  const { promptTokens, cap } = promptAllowance(prompt, options);
+  const history = trimHistory(input.turns, cap - promptTokens);
+  const systemBase = {
+    kind: scope.kind,
+    documentNames: scope.documents.map((d) => d.name),
+    adherence: options.adherence,
+    page: options.page,
+    lang: options.lang,
+  };
+  const instructionTokens = countTextTokens(buildSystemPrompt({ ...systemBase, context: '' })) + MESSAGE_OVERHEAD_TOKENS;
+  const fixed = instructionTokens + history.tokens + promptTokens + REQUEST_OVERHEAD_TOKENS;
+  const context = await assembleContext(db, { scope, prompt, budgetTokens: options.budget - fixed });
+  const system = buildSystemPrompt({ ...systemBase, context: renderContext(context.chunks, scope.kind === 'label') });
+  const messages: ProviderMessage[] = [{ role: 'system', content: system }];
+  for (const turn of history.turns) {
+    messages.push({ role: 'user', content: turn.prompt }, { role: 'assistant', content: turn.answer });
+  }
+  messages.push({ role: 'user', content: prompt });
+  return { messages, context, inputTokens: fixed + context.tokens, historyTurns: history.turns.length };
+}

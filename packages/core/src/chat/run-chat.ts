@@ -1,0 +1,171 @@
+import type { ChatRequest, ChatResult } from '@docent/contract';
+import type { Db } from '@docent/db';
+import type { Actor } from '../common/actor';
+import { invalid } from '../common/errors';
+import { newPromptId, newTid } from '../common/ids';
+import { assertCanAfford, charge, estimateCredits } from '../credits/index';
+import { countTextTokens } from '../indexing/token-count';
+import { findModel } from '../models/model-registry';
+import { listByokModelSpecs } from '../models/byok-models';
+import { findByokConnection } from '../byok/byok-providers';
+import { answerLocally } from '../providers/local-provider';
+import { completeWithOpenAI } from '../providers/openai-provider';
+import { worstCaseCompletionMs, type CompletionResult, type OpenAIConnection } from '../providers/provider';
+import type { ChatScope } from '../retrieval/chat-scope';
+import { loadThreadTurns } from './chat-history';
+import { resolveChatOptions, type ResolvedChatOptions } from './chat-options';
+import { composeMessages, promptAllowance } from './compose-messages';
+import { resolveDocumentScope, resolveLabelScope } from './resolve-scope';
+import { acquireThreadLease, assertThreadOfScope, createLeasedThread, deleteUnusedThread, releaseThreadLease } from './thread-lease';
+
+/** What a chat needs from the running app's configuration. */
+export interface ChatDeps {
+  /** DOCENT_SECRET: decrypts BYOK keys. */
+  secret: string;
+  /** The operator's OpenAI-compatible provider (OPENAI_API_KEY / OPENAI_BASE_URL). */
+  openai: { apiKey?: string; baseUrl?: string };
+  providerTimeoutMs: number;
+  providerMaxRetries: number;
+}
+
+export type ChatTarget = { kind: 'doc'; docid: string } | { kind: 'label'; ref: string };
+
+export interface RunChatInput {
+  actor: Actor;
+  target: ChatTarget;
+  request: ChatRequest;
+}
+
+// Beyond the provider's worst case: time to store the answer and charge, before the lease may lapse.
+const LEASE_MARGIN_MS = 30_000;
+
+const providerConfigured = (deps: ChatDeps) => Boolean(deps.openai.apiKey || deps.openai.baseUrl);
+const isPriced = (options: ResolvedChatOptions) =>
+  !options.byok && (options.model.pricing.inputPerMTok > 0 || options.model.pricing.outputPerMTok > 0);
+
+async function resolveScope(db: Db, accountId: string, target: ChatTarget): Promise<ChatScope> {
+  return target.kind === 'doc'
+    ? resolveDocumentScope(db, { accountId, docid: target.docid })
+    : resolveLabelScope(db, { accountId, ref: target.ref });
+}
+
+async function resolveOptions(db: Db, deps: ChatDeps, accountId: string, request: ChatRequest): Promise<ResolvedChatOptions> {
+  // BYOK models are read only when they matter: byok requested, or an unknown id that may be one (for the hint).
+  const needByok = request.byok || (request.model !== undefined && !findModel(request.model));
+  const byokModels = needByok ? await listByokModelSpecs(db, accountId) : [];
+  const options = resolveChatOptions(request, { providerConfigured: Boolean(deps.openai.apiKey), byokModels });
+  if (options.model.provider === 'openai' && !options.byok && !providerConfigured(deps)) {
+    throw invalid(`model: ${options.model.id} needs a model provider and none is configured (OPENAI_API_KEY); use docent-local`);
+  }
+  return options;
+}
+
+/**
+ * One chat turn on a document or a label: validates everything first (404, 409, 400), answers a dry run with
+ * an estimate and no side effect, else claims the thread (423), checks credits (402) before any provider call,
+ * asks the model (502 on failure, nothing stored or charged) and stores the message with its charge atomically.
+ */
+export async function runChat(db: Db, deps: ChatDeps, input: RunChatInput): Promise<ChatResult> {
+  const started = Date.now();
+  const { actor, request } = input;
+  const scope = await resolveScope(db, actor.accountId, input.target);
+  if (request.tid !== undefined) {
+    await assertThreadOfScope(db, { tid: request.tid, accountId: actor.accountId, kind: scope.kind, scopeId: scope.scopeId });
+  }
+  const options = await resolveOptions(db, deps, actor.accountId, request);
+  promptAllowance(request.prompt, options);
+
+  if (request.dryrun) {
+    const turns = request.tid ? await loadThreadTurns(db, request.tid) : [];
+    const composed = await composeMessages(db, { scope, prompt: request.prompt, turns, options });
+    const inputTokens = composed.inputTokens;
+    const outputTokens = options.ocap;
+    const credits = isPriced(options) ? estimateCredits({ inputTokens, outputTokens, pricing: options.model.pricing }) : 0;
+    return { promptid: '', tid: request.tid ?? '', answer: '', estimate: { credits, inputTokens, outputTokens } };
+  }
+
+  const connection: OpenAIConnection = { ...deps.openai, timeoutMs: deps.providerTimeoutMs, maxRetries: deps.providerMaxRetries };
+  const leaseMs = worstCaseCompletionMs(connection) + LEASE_MARGIN_MS;
+  const isNewThread = request.tid === undefined;
+  const tid = request.tid ?? newTid();
+  const token = isNewThread
+    ? await createLeasedThread(db, { tid, accountId: actor.accountId, kind: scope.kind, scopeId: scope.scopeId, leaseMs })
+    : await acquireThreadLease(db, { tid, accountId: actor.accountId, leaseMs });
+  try {
+    const turns = isNewThread ? [] : await loadThreadTurns(db, tid);
+    const composed = await composeMessages(db, { scope, prompt: request.prompt, turns, options });
+    const priced = isPriced(options);
+    if (priced) {
+      const most = estimateCredits({ inputTokens: composed.inputTokens, outputTokens: options.ocap, pricing: options.model.pricing });
+      await assertCanAfford(db, { accountId: actor.accountId, credits: most });
+    }
+
+    let result: CompletionResult;
+    if (options.model.provider === 'local') {
+      const answer = answerLocally({
+        prompt: request.prompt,
+        chunks: composed.context.chunks,
+        page: options.page,
+        withDocumentName: scope.kind === 'label',
+        maxTokens: options.ocap,
+      });
+      result = { text: answer, usage: { inputTokens: composed.inputTokens, outputTokens: countTextTokens(answer) } };
+    } else {
+      const target = options.byok
+        ? await byokConnection(db, deps, actor.accountId, options.model.id, connection)
+        : connection;
+      result = await completeWithOpenAI(target, {
+        model: options.model.id,
+        messages: composed.messages,
+        maxTokens: options.ocap,
+        reasoningEffort: options.thinking,
+        reasoningModel: options.model.thinking.length > 0,
+      });
+    }
+
+    const inputTokens = result.usage?.inputTokens ?? composed.inputTokens;
+    const outputTokens = result.usage?.outputTokens ?? countTextTokens(result.text);
+    const credits = priced ? estimateCredits({ inputTokens, outputTokens, pricing: options.model.pricing }) : 0;
+    const promptid = newPromptId();
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('messages')
+        .values({
+          tid,
+          promptid,
+          key_id: actor.keyId,
+          prompt: request.prompt,
+          answer: result.text,
+          model: options.model.id,
+          input_tokens: inputTokens,
+          output_tokens: outputTokens,
+          credits,
+          duration_ms: Date.now() - started,
+        })
+        .execute();
+      if (credits > 0) {
+        await charge(trx, {
+          accountId: actor.accountId,
+          keyId: actor.keyId,
+          workspace: scope.workspace,
+          reason: 'chat',
+          credits,
+          requestId: promptid,
+          detail: { model: options.model.id, inputTokens, outputTokens, tid },
+        });
+      }
+    });
+    return { promptid, tid, answer: result.text };
+  } catch (error) {
+    if (isNewThread) await deleteUnusedThread(db, { tid, token }).catch(() => {});
+    throw error;
+  } finally {
+    await releaseThreadLease(db, { tid, token }).catch(() => {});
+  }
+}
+
+async function byokConnection(db: Db, deps: ChatDeps, accountId: string, model: string, base: OpenAIConnection): Promise<OpenAIConnection> {
+  const found = await findByokConnection(db, { secret: deps.secret, accountId, model });
+  if (!found) throw invalid(`model: ${model} is not a BYOK model of this account (see GET /models/byok)`);
+  return { apiKey: found.apiKey, baseUrl: found.baseUrl ?? undefined, timeoutMs: base.timeoutMs, maxRetries: base.maxRetries };
+}

@@ -1,0 +1,3 @@
+export * from './provider';
+export * from './openai-provider';
+export * from './local-provider';

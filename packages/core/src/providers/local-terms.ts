@@ -1,0 +1,45 @@
+// A small English stop-word list: these words carry no topic, so they neither score nor count as a match.
+const STOP_WORDS = new Set(
+  `a about above after again against all am an and any are as at be because been before being below between both but by
+  can could did do does doing down during each few for from further had has have having he her here hers herself him himself
+  his how i if in into is it its itself just me more most my myself no nor not now of off on once only or other our ours
+  ourselves out over own same she should so some such than that the their theirs them themselves then there these they this
+  those through to too under until up very was we were what when where which while who whom why will with would you your
+  yours yourself yourselves tell please give list say says said document documents text file page pages according`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** Crude suffix stripping so "invoices"/"invoice" and "shipped"/"shipping"/"ship" meet; deterministic. */
+export function stem(word: string): string {
+  let w = word;
+  if (w.length > 4 && w.endsWith('ies')) return `${w.slice(0, -3)}y`;
+  for (const suffix of ['ing', 'ed', 'es', 's']) {
+    if (w.length > suffix.length + 2 && w.endsWith(suffix) && !w.endsWith('ss')) {
+      w = w.slice(0, -suffix.length);
+      break;
+    }
+  }
+  // "shipp" (from shipping/shipped) → "ship"
+  if (w.length > 3 && w[w.length - 1] === w[w.length - 2] && !/[aeiouls]/.test(w[w.length - 1])) w = w.slice(0, -1);
+  return w;
+}
+
+/** Lowercased word stems of `text`, stop words removed; numbers kept as they are (years, amounts, ids). */
+export function contentTerms(text: string): string[] {
+  const out: string[] = [];
+  for (const match of text.toLowerCase().matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)) {
+    const word = match[0].replace(/['’]s$/, '').replace(/['’-]+$/, '');
+    if (word.length < 2 && !/\d/.test(word)) continue;
+    if (STOP_WORDS.has(word)) continue;
+    out.push(/^\d/.test(word) ? word : stem(word));
+  }
+  return out;
+}
+
+const SUMMARY_WORDS = /\b(summar|overview|gist|about|outline|tl;?dr|key points|main points)/i;
+
+/** "Summarise this", "What is this about?": questions answered by the opening of the text. */
+export function asksForSummary(prompt: string): boolean {
+  return SUMMARY_WORDS.test(prompt);
+}

@@ -1,0 +1,25 @@
+/** What a chat reads from: one document, or the ready documents of one label, in a fixed order. */
+export interface ScopeDocument {
+  id: string;
+  name: string;
+}
+
+export interface ChatScope {
+  kind: 'doc' | 'label';
+  /** docid for a document chat, the label's lid for a label chat (threads are bound to it). */
+  scopeId: string;
+  accountId: string;
+  workspace: number;
+  /** Documents in answer order (a label's tagging order); never empty. */
+  documents: ScopeDocument[];
+}
+
+/** One retrieved piece of text, with where it came from. */
+export interface ContextChunk {
+  documentId: string;
+  documentName: string;
+  pageNo: number;
+  ord: number;
+  text: string;
+  tokens: number;
+}

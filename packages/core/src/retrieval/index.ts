@@ -1,0 +1,4 @@
+export * from './chat-scope';
+export * from './context-text';
+export * from './scope-chunks';
+export * from './assemble-context';
