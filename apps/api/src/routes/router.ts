@@ -13,6 +13,8 @@ import { deleteLabel } from './labels/delete-label';
 import { listModels, listModelsWithOptions } from './models/list-models';
 import { getCredits } from './credits/get-credits';
 import { notYet } from './not-yet';
+import { chatDoc } from './documents/chat-doc';
+import { chatLabel } from './labels/chat-label';
 
 /** Every route of the contract, each implemented in its own file. */
 export function buildRouter(ctx: ApiContext) {
@@ -32,7 +34,7 @@ export function buildRouter(ctx: ApiContext) {
       updateDoc: updateDoc(ctx),
       deleteDoc: deleteDoc(ctx),
       getDocLink: notYet('links'),
-      chatDoc: notYet('chat'),
+      chatDoc: chatDoc(ctx),
       ocrDoc: notYet('OCR'),
       getPageText: notYet('page text'),
     },
@@ -43,7 +45,7 @@ export function buildRouter(ctx: ApiContext) {
       getLabel: getLabel(ctx),
       updateLabel: updateLabel(ctx),
       deleteLabel: deleteLabel(ctx),
-      chatLabel: notYet('chat'),
+      chatLabel: chatLabel(ctx),
     },
   });
 }
