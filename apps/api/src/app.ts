@@ -6,6 +6,7 @@ import type { ApiContext } from './context';
 import { requireApiKey } from './http/auth';
 import { errorHandler, sendError, validationErrorHandler } from './http/errors';
 import { buildRouter } from './routes/router';
+import { downloadDoc } from './routes/documents/download-doc';
 
 /** The whole HTTP application: health, OpenAPI, and every /api/v1 route behind Bearer auth. */
 export function createApp(ctx: ApiContext): express.Express {
@@ -31,6 +32,8 @@ export function createApp(ctx: ApiContext): express.Express {
   });
 
   const api = express.Router();
+  // Signed download links carry their own credential (HMAC), so they sit before Bearer auth.
+  api.get('/files/:docid', downloadDoc(ctx));
   api.use(requireApiKey(ctx.db));
   api.use(express.json({ limit: '1mb' }));
   createExpressEndpoints(contract, buildRouter(ctx), api, {

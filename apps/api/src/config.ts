@@ -13,6 +13,7 @@ const EnvSchema = z.object({
   DOCENT_FETCH_ALLOW_HOSTS: z.string().default(''),
   DOCENT_MAX_UPLOAD_MB: z.coerce.number().positive().default(50),
   DOCENT_SYNC_TIMEOUT_S: z.coerce.number().positive().default(120),
+  DOCENT_FETCH_TIMEOUT_S: z.coerce.number().positive().default(30),
   DOCENT_PROVIDER_TIMEOUT_S: z.coerce.number().positive().default(60),
   DOCENT_PROVIDER_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
   DOCENT_METRICS_TOKEN: z.string().optional(),
@@ -31,6 +32,8 @@ export interface ApiConfig {
   fetchAllowHosts: string[];
   maxUploadBytes: number;
   syncTimeoutMs: number;
+  /** POST /doc {url}: the whole fetch, redirects and body included. */
+  fetchTimeoutMs: number;
   /** Model provider: per-attempt timeout and retries (429/5xx/connection errors). */
   providerTimeoutMs: number;
   providerMaxRetries: number;
@@ -57,6 +60,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Ap
     fetchAllowHosts: e.DOCENT_FETCH_ALLOW_HOSTS.split(',').map((s) => s.trim()).filter(Boolean),
     maxUploadBytes: Math.floor(e.DOCENT_MAX_UPLOAD_MB * 1024 * 1024),
     syncTimeoutMs: Math.floor(e.DOCENT_SYNC_TIMEOUT_S * 1000),
+    fetchTimeoutMs: Math.floor(e.DOCENT_FETCH_TIMEOUT_S * 1000),
     providerTimeoutMs: Math.floor(e.DOCENT_PROVIDER_TIMEOUT_S * 1000),
     providerMaxRetries: e.DOCENT_PROVIDER_RETRIES,
     metricsToken: e.DOCENT_METRICS_TOKEN || undefined,
@@ -74,6 +78,7 @@ export function makeApiConfig(overrides: Partial<ApiConfig> & { databaseUrl: str
     fetchAllowHosts: [],
     maxUploadBytes: 50 * 1024 * 1024,
     syncTimeoutMs: 120_000,
+    fetchTimeoutMs: 30_000,
     providerTimeoutMs: 60_000,
     providerMaxRetries: 2,
     trustProxy: false,

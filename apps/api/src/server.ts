@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { API_BASE_PATH } from '@docent/contract';
 import type { ApiContext } from './context';
 import { createApp } from './app';
+import { closeDocumentWaiter } from './http/document-waiter';
 
 export interface RunningApi {
   /** e.g. http://127.0.0.1:8080 */
@@ -26,10 +27,12 @@ export async function startApi(ctx: ApiContext): Promise<RunningApi> {
   return {
     origin,
     baseUrl: `${origin}${API_BASE_PATH}`,
-    close: () =>
-      new Promise<void>((resolve) => {
+    close: async () => {
+      await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
-      }),
+      });
+      await closeDocumentWaiter(ctx);
+    },
   };
 }

@@ -13,6 +13,11 @@ import { deleteLabel } from './labels/delete-label';
 import { listModels, listModelsWithOptions } from './models/list-models';
 import { getCredits } from './credits/get-credits';
 import { notYet } from './not-yet';
+import { createDoc } from './documents/create-doc';
+import { uploadDocs } from './documents/upload-docs';
+import { getDocLink } from './documents/get-doc-link';
+import { getPageText } from './documents/get-page-text';
+import { uploadToLabels } from './labels/upload-to-labels';
 import { chatDoc } from './documents/chat-doc';
 import { chatLabel } from './labels/chat-label';
 
@@ -28,20 +33,20 @@ export function buildRouter(ctx: ApiContext) {
     },
     documents: {
       listDocs: listDocs(ctx),
-      createDoc: notYet('POST /doc'),
-      uploadDocs: notYet('upload'),
+      createDoc: createDoc(ctx),
+      uploadDocs: uploadDocs(ctx),
       getDoc: getDoc(ctx),
       updateDoc: updateDoc(ctx),
       deleteDoc: deleteDoc(ctx),
-      getDocLink: notYet('links'),
+      getDocLink: getDocLink(ctx),
       chatDoc: chatDoc(ctx),
       ocrDoc: notYet('OCR'),
-      getPageText: notYet('page text'),
+      getPageText: getPageText(ctx),
     },
     labels: {
       listLabels: listLabels(ctx),
       createLabel: createLabel(ctx),
-      uploadToLabels: notYet('upload'),
+      uploadToLabels: uploadToLabels(ctx),
       getLabel: getLabel(ctx),
       updateLabel: updateLabel(ctx),
       deleteLabel: deleteLabel(ctx),

@@ -1,10 +1,10 @@
 import type { Database, Db, Transaction } from '@docent/db';
-import type { Doc } from '@docent/contract';
+import type { Doc, Label } from '@docent/contract';
 import { newDocId } from '../common/ids';
 import { enqueueJob } from '../jobs/define-job';
 import { analyseJob } from '../jobs/document-jobs';
 import { tagDocuments } from '../labels/label-commands';
-import { findLabelRow } from '../labels/label-queries';
+import { findLabelRow, loadLabels } from '../labels/label-queries';
 import { putDocumentBlob, sha256Of } from '../storage/document-blobs';
 import { ensureWorkspace } from '../workspaces/ensure-workspace';
 import { DOC_COLUMNS, toDoc } from './document-dto';
@@ -74,4 +74,25 @@ export async function insertStoredDocuments(trx: Transaction<Database>, options:
     docs.push(toDoc(row));
   }
   return docs;
+}
+
+/**
+ * POST /label/{labelids}/upload: stores the files tagged with every label (labelid or lid, each the
+ * account's, else 404 and nothing stored) and returns the labels after tagging, in path order.
+ */
+export async function createStoredDocumentsInLabels(
+  db: Db,
+  options: CreateStoredDocumentsOptions & { labelLids: string[] },
+): Promise<{ docs: Doc[]; labels: Label[] }> {
+  return db.transaction().execute(async (trx) => {
+    const docs = await insertStoredDocuments(trx, options);
+    const rows = [];
+    const seen = new Set<string>();
+    for (const ref of options.labelLids) {
+      const row = await findLabelRow(trx, options.accountId, ref);
+      if (!seen.has(row.lid)) rows.push(row);
+      seen.add(row.lid);
+    }
+    return { docs, labels: await loadLabels(trx, rows) };
+  });
 }

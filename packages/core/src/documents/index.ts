@@ -6,3 +6,4 @@ export * from './create-stored-document';
 export * from './wait-for-documents';
 export * from './document-links';
 export * from './page-text';
+export * from './documents-by-ids';
