@@ -2,12 +2,17 @@ import type { TaskList } from 'graphile-worker';
 import type { WorkerContext } from '../context';
 import type { DefinedTask } from './define-task';
 import { housekeepingTask } from './housekeeping.task';
+import { monthlyResetTask } from './monthly-reset.task';
 
 /** Every task the worker runs. Add new ones here. */
-export const TASKS: DefinedTask[] = [housekeepingTask];
+export const TASKS: DefinedTask[] = [housekeepingTask, monthlyResetTask];
 
 /** Cron schedule (graphile-worker crontab syntax). */
-export const CRONTAB = ['0 * * * * housekeeping'].join('\n');
+export const CRONTAB = [
+  '0 * * * * housekeeping',
+  // 00:00 UTC on the 1st; fill=2w runs it on start when the worker was down then (the task is idempotent per month).
+  '0 0 1 * * credits-monthly-reset ?fill=2w',
+].join('\n');
 
 export function buildTaskList(ctx: WorkerContext): TaskList {
   return Object.fromEntries(TASKS.map((t) => [t.name, t.build(ctx)]));

@@ -1,4 +1,4 @@
-import type { Database, Transaction } from '@docent/db';
+import { sql, type Database, type Transaction } from '@docent/db';
 import { notFound } from '../common/errors';
 import type { DbOrTransaction } from './in-transaction';
 
@@ -9,6 +9,9 @@ export interface Balances {
   /** First day (UTC, YYYY-MM-DD) of the month the monthly balance was last reset for. */
   monthlyPeriod: string | null;
 }
+
+// pg turns a date column into a local-midnight Date; the period is a calendar day, so read it as text.
+const periodText = sql<string | null>`to_char(monthly_period, 'YYYY-MM-DD')`.as('monthly_period');
 
 function toBalances(row: { monthly_allowance: number; monthly_balance: number; bundle_balance: number; monthly_period: string | null }): Balances {
   return {
@@ -22,7 +25,7 @@ function toBalances(row: { monthly_allowance: number; monthly_balance: number; b
 export async function getBalances(db: DbOrTransaction, accountId: string): Promise<Balances> {
   const row = await db
     .selectFrom('accounts')
-    .select(['monthly_allowance', 'monthly_balance', 'bundle_balance', 'monthly_period'])
+    .select(['monthly_allowance', 'monthly_balance', 'bundle_balance', periodText])
     .where('id', '=', accountId)
     .executeTakeFirst();
   if (!row) throw notFound(`account ${accountId} not found`);
@@ -36,7 +39,7 @@ export async function getBalances(db: DbOrTransaction, accountId: string): Promi
 export async function lockAccount(trx: Transaction<Database>, accountId: string): Promise<Balances> {
   const row = await trx
     .selectFrom('accounts')
-    .select(['monthly_allowance', 'monthly_balance', 'bundle_balance', 'monthly_period'])
+    .select(['monthly_allowance', 'monthly_balance', 'bundle_balance', periodText])
     .where('id', '=', accountId)
     .forUpdate()
     .executeTakeFirst();

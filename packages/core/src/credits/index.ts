@@ -6,3 +6,4 @@ export { refund, refundRequestId, type RefundOptions, type RefundResult } from '
 export { grant, type GrantOptions, type GrantResult } from './grant';
 export { getCreditsReport, resolveCreditsRange, type CreditsReportOptions, type CreditsReportResult, type CreditsLedgerItem } from './credits-report';
 export { encodeLedgerCursor, decodeLedgerCursor, type LedgerPosition } from './ledger-cursor';
+export { monthlyResetJob, runMonthlyReset, monthlyPeriodOf, type MonthlyResetResult } from './monthly-reset';

@@ -44,7 +44,7 @@ const MARCH = '?start=2026-03-01T00:00:00Z&end=2026-03-31T00:00:00Z';
 
 describe('GET /credits authentication', () => {
   it('answers 401 with the Error body without a key or with a wrong one', async () => {
-    for (const headers of [{}, { authorization: 'Bearer dk_nope' }, { authorization: 'Basic abc' }]) {
+    for (const headers of [{}, { authorization: 'Bearer dk_nope' }, { authorization: 'Basic abc' }] as Record<string, string>[]) {
       const res = await rawCall(t.baseUrl, '/credits', { headers });
       expect(res.status).toBe(401);
       expect(typeof res.body.error.message).toBe('string');
