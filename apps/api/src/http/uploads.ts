@@ -60,6 +60,9 @@ function utf8FileName(name: string): string {
  */
 export function displayNameOf(original: string | undefined): string {
   const name = utf8FileName(original ?? '')
+    // Browsers and undici escape `"`, CR and LF in multipart file names as %22, %0D, %0A (HTML spec).
+    .replace(/%22/g, '"')
+    .replace(/%0[ad]/gi, '')
     .split(/[/\\]/)
     .pop()!
     .replace(/[\p{Cc}\p{Cf}\u2028\u2029]/gu, '')
