@@ -1,3 +1,4 @@
+import { decode, encode } from 'gpt-tokenizer';
 import { countTextTokens } from '../indexing/token-count';
 import type { ContextChunk } from '../retrieval/chat-scope';
 import { chunkMarker } from '../retrieval/context-text';
@@ -22,6 +23,8 @@ interface Sentence {
   position: number;
   terms: Set<string>;
 }
+
+const PLAIN_TEXT = { disallowedSpecial: new Set<string>() };
 
 export const NOTHING_FOUND = 'I could not find anything in the document that answers this question.';
 export const NOTHING_FOUND_LABEL = 'I could not find anything in the documents of this label that answers this question.';
@@ -70,7 +73,7 @@ export function answerLocally(options: LocalAnswerOptions): string {
   if (scored.length > 0) {
     // Keep sentences that are nearly as good as the best one, so a weak partial match does not pad the answer.
     const best = scored[0].score;
-    chosen = scored.filter((x) => x.score >= best * 0.5).slice(0, maxSentences).map((x) => x.s);
+    chosen = scored.filter((x) => x.score >= best * 0.75).slice(0, maxSentences).map((x) => x.s);
   } else if (asksForSummary(options.prompt) && sentences.length > 0) {
     chosen = sentences.slice(0, maxSentences);
   } else {
@@ -83,7 +86,11 @@ export function answerLocally(options: LocalAnswerOptions): string {
   for (const s of chosen) {
     const line = options.page ? `${s.text} ${chunkMarker(s.chunk, options.withDocumentName)}` : s.text;
     const lineTokens = countTextTokens(line) + 1;
-    if (lines.length > 0 && tokens + lineTokens > options.maxTokens) break;
+    if (tokens + lineTokens > options.maxTokens) {
+      // Even the first sentence must respect ocap: cut it to the tokens left.
+      if (lines.length === 0) lines.push(`${decode(encode(line, PLAIN_TEXT).slice(0, Math.max(1, options.maxTokens - 1)))}…`);
+      break;
+    }
     lines.push(line);
     tokens += lineTokens;
   }

@@ -14,14 +14,14 @@ const STOP_WORDS = new Set(
 export function stem(word: string): string {
   let w = word;
   if (w.length > 4 && w.endsWith('ies')) return `${w.slice(0, -3)}y`;
-  for (const suffix of ['ing', 'ed', 'es', 's']) {
-    if (w.length > suffix.length + 2 && w.endsWith(suffix) && !w.endsWith('ss')) {
-      w = w.slice(0, -suffix.length);
-      break;
-    }
-  }
+  if (w.length > 4 && /(ss|x|z|ch|sh)es$/.test(w)) w = w.slice(0, -2);
+  else if (w.length > 5 && w.endsWith('ing')) w = w.slice(0, -3);
+  else if (w.length > 4 && w.endsWith('ed')) w = w.slice(0, -2);
+  else if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us')) w = w.slice(0, -1);
   // "shipp" (from shipping/shipped) → "ship"
   if (w.length > 3 && w[w.length - 1] === w[w.length - 2] && !/[aeiouls]/.test(w[w.length - 1])) w = w.slice(0, -1);
+  // "invoice"/"invoic(ed)" meet without the final e.
+  if (w.length > 4 && w.endsWith('e')) w = w.slice(0, -1);
   return w;
 }
 

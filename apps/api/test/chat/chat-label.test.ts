@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startTestApi, insertDocumentRow, type TestApi, type TestUser } from '../../src/testing';
+import { startOpenAIProtocolServer, systemOf, type OpenAIProtocolServer } from '../support/openai-protocol-server';
+import { seedDocument } from '../support/seed-documents';
+
+let t: TestApi;
+let provider: OpenAIProtocolServer;
+let alice: TestUser;
+let label: { lid: string; labelid: string };
+let other: { lid: string; labelid: string };
+
+const chat = (ref: string, json: Record<string, unknown>) => alice.call(`/label/${ref}/chat`, { method: 'POST', json });
+
+beforeAll(async () => {
+  provider = await startOpenAIProtocolServer();
+  t = await startTestApi({ openai: { apiKey: 'sk-test', baseUrl: provider.baseUrl } });
+  alice = await t.newUser({ bundle: 100 });
+  const contract = await seedDocument(t.db, {
+    accountId: alice.accountId,
+    name: 'contract.pdf',
+    pages: ['Service agreement between Acme and Globex.', 'The contract term is 36 months starting in January 2025.'],
+  });
+  const invoice = await seedDocument(t.db, {
+    accountId: alice.accountId,
+    name: 'invoice.pdf',
+    pages: ['Invoice 2025-117. The total amount due is 4,800 EUR, payable within 30 days.'],
+  });
+  const pending = await insertDocumentRow(t.db, { accountId: alice.accountId, name: 'draft.pdf', status: 'processing' });
+  await t.db.insertInto('chunks').values({ document_id: pending.docid, account_id: alice.accountId, page_no: 1, ord: 0, text: 'DRAFT-ONLY clause, not analysed yet.', tokens: 8 }).execute();
+  const created = await alice.call('/label', { method: 'POST', json: { name: 'globex', color: '#123456', docids: [contract, invoice, pending.docid] } });
+  label = created.body.data[0];
+  const second = await alice.call('/label', { method: 'POST', json: { name: 'other', color: '#654321', docids: [invoice] } });
+  other = second.body.data[0];
+});
+afterAll(async () => {
+  await t?.close();
+  await provider?.close();
+});
+
+it('chats over the ready documents of a label, each passage marked with its document and page', async () => {
+  provider.requests.length = 0;
+  const r = await chat(label.labelid, { prompt: 'How long is the contract term and what is the amount due?' });
+  expect(r.status).toBe(200);
+  expect(r.body.tid).toMatch(/^t[0-9a-z]{15}$/);
+  const system = systemOf(provider.requests[0]);
+  expect(system).toContain('[contract.pdf, p. 2]\nThe contract term is 36 months starting in January 2025.');
+  expect(system).toContain('[invoice.pdf, p. 1]\nInvoice 2025-117. The total amount due is 4,800 EUR');
+  expect(system).toContain('cite the document name and page');
+  expect(system).not.toContain('DRAFT-ONLY'); // not ready: not part of the chat
+  // Document order follows the label: contract before invoice.
+  expect(system.indexOf('[contract.pdf, p. 1]')).toBeLessThan(system.indexOf('[invoice.pdf, p. 1]'));
+});
+
+it('continues a label thread by labelid or lid, but not on another label', async () => {
+  const first = await chat(label.lid, { prompt: 'What is the amount due?' });
+  expect(first.status).toBe(200);
+  const second = await chat(label.labelid, { prompt: 'And the term?', tid: first.body.tid });
+  expect(second.status).toBe(200);
+  expect(second.body.tid).toBe(first.body.tid);
+  const wrong = await chat(other.labelid, { prompt: 'And the term?', tid: first.body.tid });
+  expect(wrong.status).toBe(400);
+  expect(wrong.body.error.message).toBe(`tid: thread ${first.body.tid} belongs to another label`);
+});
+
+it('docent-local answers a label chat with the document name and page', async () => {
+  const r = await chat(label.labelid, { prompt: 'What is the total amount due on the invoice?', model: 'docent-local' });
+  expect(r.status).toBe(200);
+  expect(r.body.answer).toContain('The total amount due is 4,800 EUR, payable within 30 days. [invoice.pdf, p. 1]');
+  const none = await chat(label.labelid, { prompt: 'Which penguins live in Antarctica?', model: 'docent-local' });
+  expect(none.body.answer).toBe('I could not find anything in the documents of this label that answers this question.');
+});
+
+it('ranks across many documents of a label when they do not fit the budget', async () => {
+  const docids: string[] = [];
+  for (let i = 0; i < 30; i += 1) {
+    const text = i === 17 ? 'The lighthouse keeper logbook mentions a storm on 3 March.' : `Routine maintenance report number ${i}. `.repeat(40);
+    docids.push(await seedDocument(t.db, { accountId: alice.accountId, name: `report-${i}.txt`, pages: [text] }));
+  }
+  const big = await alice.call('/label', { method: 'POST', json: { name: 'reports', color: '#abcdef', docids } });
+  provider.requests.length = 0;
+  const r = await chat(big.body.data[0].labelid, { prompt: 'What does the lighthouse logbook say?', budget: 2000 });
+  expect(r.status).toBe(200);
+  const system = systemOf(provider.requests[0]);
+  expect(system).toContain('[report-17.txt, p. 1]\nThe lighthouse keeper logbook mentions a storm on 3 March.');
+  expect(system.match(/\[report-\d+\.txt, p\. 1\]/g)!.length).toBeLessThan(30);
+});

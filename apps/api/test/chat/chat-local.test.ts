@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startTestApi, type TestApi, type TestUser } from '../../src/testing';
+import { seedDocument } from '../support/seed-documents';
+
+// No provider configured: docent-local is the default model and nothing leaves the machine.
+let t: TestApi;
+let alice: TestUser;
+let doc: string;
+
+const PAGES = [
+  'Annual report 2024. Northwind Traders sells tea and coffee across Europe. This report covers the fiscal year.',
+  'Results. Revenue grew to 12.4 million euros in 2024. The company opened a new warehouse in Lyon. Staff numbers stayed at 85.',
+  'Outlook. The board expects moderate growth and plans to enter the Nordic market.',
+];
+
+const chat = (json: Record<string, unknown>) => alice.call(`/doc/${doc}/chat`, { method: 'POST', json });
+
+beforeAll(async () => {
+  t = await startTestApi();
+  alice = t.alice; // no credits at all: docent-local is free
+  doc = await seedDocument(t.db, { accountId: alice.accountId, name: 'report.pdf', pages: PAGES });
+});
+afterAll(() => t?.close());
+
+it('is the default model and answers a fact from page 2 with [p. 2], for free', async () => {
+  const models = await alice.call('/models');
+  expect(models.body.data.find((m: any) => m.default).id).toBe('docent-local');
+  const r = await chat({ prompt: 'How much revenue did the company make in 2024?' });
+  expect(r.status).toBe(200);
+  expect(r.body.answer).toBe('Revenue grew to 12.4 million euros in 2024. [p. 2]');
+  const [message] = await t.db.selectFrom('messages').selectAll().where('tid', '=', r.body.tid).execute();
+  expect(message).toMatchObject({ model: 'docent-local', credits: 0, answer: r.body.answer });
+  expect(message.input_tokens).toBeGreaterThan(0);
+  expect(message.output_tokens).toBeGreaterThan(0);
+  const ledger = await t.db.selectFrom('credit_ledger').select('id').where('reason', '=', 'chat').execute();
+  expect(ledger).toEqual([]);
+});
+
+it('is deterministic and leaves out page references when page is false', async () => {
+  const a = await chat({ prompt: 'Where did they open a new warehouse?' });
+  const b = await chat({ prompt: 'Where did they open a new warehouse?' });
+  expect(a.body.answer).toBe(b.body.answer);
+  expect(a.body.answer).toBe('The company opened a new warehouse in Lyon. [p. 2]');
+  const plain = await chat({ prompt: 'Where did they open a new warehouse?', page: false });
+  expect(plain.body.answer).toBe('The company opened a new warehouse in Lyon.');
+});
+
+it('says plainly when nothing relevant is found, and summarises from the opening', async () => {
+  const none = await chat({ prompt: 'What is the capital of Peru?' });
+  expect(none.status).toBe(200);
+  expect(none.body.answer).toBe('I could not find anything in the document that answers this question.');
+  const summary = await chat({ prompt: 'Summarise this' });
+  expect(summary.body.answer.split('\n')[0]).toBe('Annual report 2024. [p. 1]');
+});
+
+it('answers on a continued thread and refuses provider models when no provider is configured', async () => {
+  const first = await chat({ prompt: 'How many staff?' });
+  expect(first.body.answer).toContain('Staff numbers stayed at 85. [p. 2]');
+  const next = await chat({ prompt: 'Which market will they enter?', tid: first.body.tid });
+  expect(next.body.tid).toBe(first.body.tid);
+  expect(next.body.answer).toContain('plans to enter the Nordic market. [p. 3]');
+  const provider = await chat({ prompt: 'q', model: 'gpt-4.1-mini' });
+  expect(provider.status).toBe(400);
+  expect(provider.body.error.message).toMatch(/^model: gpt-4.1-mini needs a model provider/);
+});
