@@ -1,0 +1,44 @@
+import os from 'node:os';
+
+/** How the OCR engine runs. Parsed from the environment by the worker (OCR_* variables) and passed in. */
+export interface OcrSettings {
+  /** Tesseract language codes read together, e.g. ['eng', 'fra'] (OCR_LANGS, default eng). */
+  langs: string[];
+  /** A tessdata folder to read `<lang>.traineddata[.gz]` from before the npm packages (OCR_LANG_PATH). */
+  langPath: string | null;
+  /** Tesseract workers in the pool: pages read at the same time (OCR_CONCURRENCY, default: cores). */
+  concurrency: number;
+  /** Resolution PDF pages are rendered at (OCR_DPI, default 200). */
+  dpi: number;
+  /** Page images above this many pixels are scaled down first: OCR time and memory grow with pixels. */
+  maxPixels: number;
+  /** Images declaring more pixels than this are refused before decoding (decompression bombs). */
+  maxInputPixels: number;
+  /** A page whose mean word confidence (0–100) is below this is flagged `low_confidence`. */
+  lowConfidenceBelow: number;
+  /** A page whose upright reading is below this confidence is checked for rotation (OSD). */
+  orientationCheckBelow: number;
+  /** A single page taking longer than this fails, and its tesseract worker is replaced. */
+  pageTimeoutMs: number;
+}
+
+export const DEFAULT_OCR_SETTINGS: Readonly<OcrSettings> = Object.freeze({
+  langs: ['eng'],
+  langPath: null,
+  concurrency: Math.max(1, os.availableParallelism()),
+  dpi: 200,
+  maxPixels: 40_000_000,
+  maxInputPixels: 400_000_000,
+  lowConfidenceBelow: 40,
+  orientationCheckBelow: 60,
+  pageTimeoutMs: 180_000,
+});
+
+export function ocrSettings(overrides: Partial<OcrSettings> = {}): Readonly<OcrSettings> {
+  return Object.freeze({ ...DEFAULT_OCR_SETTINGS, ...overrides });
+}
+
+/** True when a page's OCR confidence is too low to trust its text (the page text route flags it). */
+export function isLowConfidence(confidence: number, settings: Pick<OcrSettings, 'lowConfidenceBelow'> = DEFAULT_OCR_SETTINGS): boolean {
+  return confidence < settings.lowConfidenceBelow;
+}
