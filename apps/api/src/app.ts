@@ -7,11 +7,14 @@ import { requireApiKey } from './http/auth';
 import { errorHandler, sendError, validationErrorHandler } from './http/errors';
 import { buildRouter } from './routes/router';
 import { downloadDoc } from './routes/documents/download-doc';
+import { installObservability } from './observability/install';
+import { mountApiDocs } from './docs/api-docs';
 
 /** The whole HTTP application: health, OpenAPI, and every /api/v1 route behind Bearer auth. */
 export function createApp(ctx: ApiContext): express.Express {
   const app = express();
   app.disable('x-powered-by');
+  installObservability(app, ctx);
   if (ctx.config.trustProxy) app.set('trust proxy', true);
 
   app.get('/healthz', (_req, res) => {
@@ -30,6 +33,8 @@ export function createApp(ctx: ApiContext): express.Express {
   app.get(`${API_BASE_PATH}/openapi.json`, (_req, res) => {
     res.type('application/json').send(openapi);
   });
+
+  mountApiDocs(app);
 
   const api = express.Router();
   // Signed download links carry their own credential (HMAC), so they sit before Bearer auth.

@@ -1,10 +1,13 @@
 import type { Db } from '@docent/db';
 import type { Logger } from 'pino';
 import type { WorkerConfig } from './config';
+import type { JobMetrics } from './observability/job-metrics';
 
 /** What every task may use. Built once in startWorker(). */
 export interface WorkerContext {
   db: Db;
   config: Readonly<WorkerConfig>;
   logger: Logger;
+  /** Job counts and durations by task and outcome (served on WORKER_METRICS_PORT, or by an in-process api). */
+  metrics?: JobMetrics;
 }

@@ -2,12 +2,21 @@ import { createDb } from '@docent/db';
 import pino from 'pino';
 import { loadWorkerConfig } from './config';
 import { startWorker } from './worker';
+import { createJobMetrics } from './observability/job-metrics';
+import { loadWorkerMetricsConfig } from './observability/metrics-config';
+import { serveMetrics } from './observability/metrics-server';
 
 /** Production entry: `pnpm --filter @docent/worker start`; run as many as you like. */
 const config = loadWorkerConfig();
+const metricsConfig = loadWorkerMetricsConfig();
 const logger = pino({ name: 'docent-worker', level: config.logLevel });
 const db = createDb({ connectionString: config.databaseUrl, applicationName: 'docent-worker' });
-const worker = await startWorker({ db, config, logger });
+const metrics = createJobMetrics();
+const worker = await startWorker({ db, config, logger, metrics });
+if (metricsConfig.port !== undefined) {
+  const server = await serveMetrics(metrics.registry, { port: metricsConfig.port, host: metricsConfig.host, token: metricsConfig.token });
+  logger.info({ port: server.port, host: metricsConfig.host }, 'worker metrics on /metrics');
+}
 logger.info({ concurrency: config.concurrency }, 'docent worker running');
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -1,6 +1,7 @@
 import { createAccountKey } from '@docent/core';
 import { createTestDatabase, type TestDatabase } from '@docent/db/testing';
 import type { Db } from '@docent/db';
+import type { Logger } from 'pino';
 import { makeApiConfig, type ApiConfig } from '../config';
 import { createLogger } from '../logger';
 import { startApi } from '../server';
@@ -59,14 +60,14 @@ export async function rawCall(baseUrl: string, path: string, init: CallInit = {}
 }
 
 /** A real Postgres database for this test file, the real app on a free port, and a first user. */
-export async function startTestApi(overrides: Partial<ApiConfig> = {}): Promise<TestApi> {
+export async function startTestApi(overrides: Partial<ApiConfig> = {}, extras: { logger?: Logger } = {}): Promise<TestApi> {
   const database = await createTestDatabase();
   const config = makeApiConfig({
     databaseUrl: database.url,
     secret: 'test-secret-0123456789abcdef0123456789abcdef',
     ...overrides,
   });
-  const api = await startApi({ db: database.db, config, logger: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent') });
+  const api = await startApi({ db: database.db, config, logger: extras.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent') });
   const newUser = async (options: { accountId?: string; monthly?: number; bundle?: number } = {}): Promise<TestUser> => {
     const created = await createAccountKey(database.db, { name: 'test', ...options });
     return {

@@ -24,8 +24,31 @@ export function defineTask<S extends z.ZodTypeAny>(
   return {
     name: job.name,
     build: (ctx) => async (raw, helpers) => {
-      const payload = job.payload.parse(raw ?? {});
-      await handler(payload, { ctx, helpers });
+      // Logged and measured here, once for every task: start, end or failure with job id, task and docid.
+      const started = process.hrtime.bigint();
+      const docid = (raw as { docid?: unknown } | null)?.docid;
+      const log = ctx.logger.child({
+        jobId: helpers.job.id,
+        task: job.name,
+        docid: typeof docid === 'string' && /^d[0-9a-z]{15}$/.test(docid) ? docid : undefined,
+        attempt: helpers.job.attempts,
+      });
+      const elapsed = () => Number(process.hrtime.bigint() - started) / 1e9;
+      log.info('job start');
+      try {
+        const payload = job.payload.parse(raw ?? {});
+        await handler(payload, { ctx, helpers });
+      } catch (error) {
+        const seconds = elapsed();
+        ctx.metrics?.observe(job.name, 'failure', seconds);
+        const e = error as Error;
+        const willRetry = helpers.job.attempts < helpers.job.max_attempts;
+        log.error({ duration: Math.round(seconds * 1000), err: { type: e?.name, message: e?.message }, willRetry }, 'job failed');
+        throw error;
+      }
+      const seconds = elapsed();
+      ctx.metrics?.observe(job.name, 'success', seconds);
+      log.info({ duration: Math.round(seconds * 1000) }, 'job end');
     },
   };
 }

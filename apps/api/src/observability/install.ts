@@ -1,0 +1,22 @@
+import type { Express } from 'express';
+import { collectDefaultMetrics, Registry } from 'prom-client';
+import type { ApiContext } from '../context';
+import { httpLogger } from './http-logger';
+import { httpMetrics } from './http-metrics';
+import { metricsEndpoint } from './metrics-endpoint';
+import { registerStateMetrics } from './state-metrics';
+
+/**
+ * Request logging, request ids, request metrics and GET /metrics. Installed first, so every request
+ * (also 401s, 429s and 404s) is logged and counted. Each app gets its own registry: two apps in one
+ * process (tests, `pnpm start`) never collide.
+ */
+export function installObservability(app: Express, ctx: ApiContext): Registry {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, prefix: 'docent_api_' });
+  registerStateMetrics(registry, ctx.db, ctx.logger);
+  app.use(httpLogger(ctx.logger));
+  app.use(httpMetrics(registry));
+  app.get('/metrics', metricsEndpoint([registry, ...(ctx.metricsRegistries ?? [])], ctx.config.metricsToken));
+  return registry;
+}

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+const EnvSchema = z.object({
+  WORKER_METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  WORKER_METRICS_HOST: z.string().default('127.0.0.1'),
+  DOCENT_METRICS_TOKEN: z.string().optional(),
+});
+
+export interface WorkerMetricsConfig {
+  /** Port of the worker's GET /metrics; undefined = not served. */
+  port?: number;
+  host: string;
+  token?: string;
+}
+
+/** The worker's metrics endpoint settings, parsed once at start like the rest of the config. */
+export function loadWorkerMetricsConfig(env: NodeJS.ProcessEnv = process.env): Readonly<WorkerMetricsConfig> {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment variables:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return Object.freeze({ port: e.WORKER_METRICS_PORT, host: e.WORKER_METRICS_HOST, token: e.DOCENT_METRICS_TOKEN || undefined });
+}
