@@ -1,4 +1,5 @@
 import { createDocumentWaiter, type DocumentWaiter } from '@docent/core';
+import type { Response } from 'express';
 import type { ApiContext } from '../context';
 
 // One LISTEN connection per api process (per context), opened on the first `sync` upload.
@@ -24,8 +25,16 @@ export async function closeDocumentWaiter(ctx: ApiContext): Promise<void> {
 }
 
 /** Option `sync`: wait (bounded by DOCENT_SYNC_TIMEOUT_S) until the documents are ready or failed. */
-export async function awaitIfSync(ctx: ApiContext, options: string[], docids: string[]): Promise<boolean> {
+export async function awaitIfSync(ctx: ApiContext, res: Response, options: string[], docids: string[]): Promise<boolean> {
   if (!options.includes('sync')) return false;
-  await documentWaiterOf(ctx).waitFor(docids, { timeoutMs: ctx.config.syncTimeoutMs });
+  // Stop waiting when the client disconnects: nobody would read the answer.
+  const gone = new AbortController();
+  const onClose = () => gone.abort();
+  res.once('close', onClose);
+  try {
+    await documentWaiterOf(ctx).waitFor(docids, { timeoutMs: ctx.config.syncTimeoutMs, signal: gone.signal });
+  } finally {
+    res.off('close', onClose);
+  }
   return true;
 }

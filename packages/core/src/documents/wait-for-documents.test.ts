@@ -59,3 +59,12 @@ it('reconnects after losing its connection and still sees documents finish', asy
   await t.db.updateTable('documents').set({ status: 'ready' }).where('id', '=', doc.docid).execute(); // no NOTIFY: missed while down
   expect(await wait).toBe('done');
 });
+
+it('stops waiting when the caller aborts', async () => {
+  const doc = await newDoc();
+  const gone = new AbortController();
+  const started = Date.now();
+  setTimeout(() => gone.abort(), 100);
+  expect(await waiter.waitFor([doc.docid], { timeoutMs: 10_000, signal: gone.signal })).toBe('timeout');
+  expect(Date.now() - started).toBeLessThan(1_000);
+});

@@ -7,7 +7,7 @@ export interface DocumentWaiter {
    * Resolves when every document is `ready` or `failed`, or when `timeoutMs` passes (never rejects
    * for a timeout: the caller answers with the documents as they are).
    */
-  waitFor(docids: string[], options: { timeoutMs: number }): Promise<'done' | 'timeout'>;
+  waitFor(docids: string[], options: { timeoutMs: number; signal?: AbortSignal }): Promise<'done' | 'timeout'>;
   close(): Promise<void>;
 }
 
@@ -40,18 +40,13 @@ export function createDocumentWaiter(options: DocumentWaiterOptions): DocumentWa
 
   const recheck = async (docids: string[]) => {
     if (docids.length === 0) return;
-    const done = await options.db
-      .selectFrom('documents')
-      .select('id')
-      .where('id', 'in', docids)
-      .where('status', 'in', ['ready', 'failed'])
-      .execute();
-    const existing = new Set(
-      (await options.db.selectFrom('documents').select('id').where('id', 'in', docids).execute()).map((r) => r.id),
-    );
-    for (const { id } of done) wake(id);
-    // A document deleted while awaited will never be announced: stop waiting for it.
-    for (const id of docids) if (!existing.has(id)) wake(id);
+    const rows = await options.db.selectFrom('documents').select(['id', 'status']).where('id', 'in', docids).execute();
+    const status = new Map(rows.map((r) => [r.id, r.status]));
+    for (const id of docids) {
+      const s = status.get(id);
+      // A document deleted while awaited will never be announced: stop waiting for it too.
+      if (s === undefined || s === 'ready' || s === 'failed') wake(id);
+    }
   };
 
   const lost = (client: pg.Client) => {
@@ -92,7 +87,7 @@ export function createDocumentWaiter(options: DocumentWaiterOptions): DocumentWa
   }
 
   return {
-    async waitFor(docids, { timeoutMs }) {
+    async waitFor(docids, { timeoutMs, signal }) {
       const pending = [...new Set(docids)];
       if (pending.length === 0 || closed) return 'done';
       let remaining = pending.length;
@@ -111,13 +106,22 @@ export function createDocumentWaiter(options: DocumentWaiterOptions): DocumentWa
         registered.push([docid, fn]);
       }
       let timer: NodeJS.Timeout | undefined;
+      // The caller went away (client disconnected): stop waiting, like a timeout.
+      const onAbort = () => resolveTimeout?.('timeout');
+      let resolveTimeout: ((v: 'timeout') => void) | undefined;
+      signal?.addEventListener('abort', onAbort, { once: true });
       try {
         await ensureListening();
         await recheck(pending);
-        const timeout = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), timeoutMs)));
+        const timeout = new Promise<'timeout'>((resolve) => {
+          resolveTimeout = resolve;
+          timer = setTimeout(() => resolve('timeout'), timeoutMs);
+          if (signal?.aborted) resolve('timeout');
+        });
         return await Promise.race([allDone.then(() => 'done' as const), timeout]);
       } finally {
         clearTimeout(timer);
+        signal?.removeEventListener('abort', onAbort);
         for (const [docid, fn] of registered) {
           const set = wakers.get(docid);
           set?.delete(fn);

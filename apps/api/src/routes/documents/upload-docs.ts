@@ -9,12 +9,12 @@ import { s } from '../server';
 export const uploadDocs = (ctx: ApiContext) =>
   s.route(contract.documents.uploadDocs, {
     middleware: [uploadMiddleware(ctx.config)],
-    handler: async ({ req, params, headers }) => {
+    handler: async ({ req, res, params, headers }) => {
       const actor = actorOf(req);
       const files = uploadedFiles(req);
       const docs = await createStoredDocuments(ctx.db, { ...actor, workspace: workspaceOf(headers), files });
       const docids = docs.map((d) => d.docid);
-      if (!(await awaitIfSync(ctx, params.options, docids))) return { status: 200, body: { data: docs } };
+      if (!(await awaitIfSync(ctx, res, params.options, docids))) return { status: 200, body: { data: docs } };
       return { status: 200, body: { data: await getDocumentsByIds(ctx.db, { accountId: actor.accountId, docids }) } };
     },
   });

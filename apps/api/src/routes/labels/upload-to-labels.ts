@@ -9,7 +9,7 @@ import { s } from '../server';
 export const uploadToLabels = (ctx: ApiContext) =>
   s.route(contract.labels.uploadToLabels, {
     middleware: [uploadMiddleware(ctx.config)],
-    handler: async ({ req, params, headers }) => {
+    handler: async ({ req, res, params, headers }) => {
       const actor = actorOf(req);
       const files = uploadedFiles(req);
       const { docs, labels } = await createStoredDocumentsInLabels(ctx.db, {
@@ -18,7 +18,7 @@ export const uploadToLabels = (ctx: ApiContext) =>
         files,
         labelLids: params.labelid,
       });
-      if (!(await awaitIfSync(ctx, params.options, docs.map((d) => d.docid)))) return { status: 200, body: { data: labels } };
+      if (!(await awaitIfSync(ctx, res, params.options, docs.map((d) => d.docid)))) return { status: 200, body: { data: labels } };
       // Re-read after waiting: documents may have been untagged or deleted meanwhile.
       const fresh = [];
       for (const label of labels) {
