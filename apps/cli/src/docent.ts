@@ -1,10 +1,12 @@
 import { Command } from 'commander';
 import { registerKeys } from './commands/keys';
 import { registerMigrate } from './commands/migrate';
+import { registerByok } from './commands/byok';
 
 /** `pnpm docent <command>`: the admin CLI. */
 const program = new Command('docent').description('Docent admin CLI').showHelpAfterError();
 registerKeys(program);
 registerMigrate(program);
+registerByok(program);
 
 await program.parseAsync(process.argv);
