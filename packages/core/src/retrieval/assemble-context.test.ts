@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '@docent/db/testing';
+import { createAccountKey } from '../accounts/accounts';
+import { ensureWorkspace } from '../workspaces/ensure-workspace';
+import { newDocId } from '../common/ids';
+import { writeDocumentText } from '../indexing/write-document-text';
+import { countTextTokens } from '../indexing/token-count';
+import { assembleContext } from './assemble-context';
+import type { ChatScope } from './chat-scope';
+import { renderContext } from './context-text';
+import { orQueryText, promptLexemes } from './scope-chunks';
+
+let t: TestDatabase;
+let accountId: string;
+let otherAccount: string;
+
+async function addDocument(account: string, name: string, pages: string[]): Promise<{ id: string; name: string }> {
+  await ensureWorkspace(t.db, account, 0);
+  const id = newDocId();
+  await t.db.insertInto('documents').values({ id, account_id: account, workspace: 0, name, status: 'ready', pages: pages.length }).execute();
+  await t.db.transaction().execute((trx) =>
+    writeDocumentText(trx, { documentId: id, accountId: account, pages: pages.map((text, i) => ({ pageNo: i + 1, text, source: 'text' as const })) }),
+  );
+  return { id, name };
+}
+
+const scopeOf = (kind: 'doc' | 'label', documents: Array<{ id: string; name: string }>, account = accountId): ChatScope => ({
+  kind,
+  scopeId: kind === 'doc' ? documents[0].id : 'label',
+  accountId: account,
+  workspace: 0,
+  documents,
+});
+
+const filler = (topic: string, n: number) => Array.from({ length: n }, (_, i) => `${topic} paragraph ${i} repeats routine words.`).join(' ');
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  accountId = (await createAccountKey(t.db, { name: 'a' })).accountId;
+  otherAccount = (await createAccountKey(t.db, { name: 'b' })).accountId;
+});
+afterAll(() => t?.drop());
+
+describe('assembleContext', () => {
+  it('sends the whole scope in page order when it fits', async () => {
+    const doc = await addDocument(accountId, 'small.txt', ['First page.', 'Second page.', 'Third page.']);
+    const ctx = await assembleContext(t.db, { scope: scopeOf('doc', [doc]), prompt: 'anything at all', budgetTokens: 1000 });
+    expect(ctx.mode).toBe('all');
+    expect(ctx.chunks.map((c) => [c.pageNo, c.text])).toEqual([[1, 'First page.'], [2, 'Second page.'], [3, 'Third page.']]);
+    expect(renderContext(ctx.chunks, false)).toBe('[p. 1]\nFirst page.\n\n[p. 2]\nSecond page.\n\n[p. 3]\nThird page.');
+    // The counted tokens bound what is rendered.
+    expect(countTextTokens(renderContext(ctx.chunks, false))).toBeLessThanOrEqual(ctx.tokens);
+  });
+
+  it('ranks with OR semantics and ignores stop words, then restores page order within the budget', async () => {
+    const pages = Array.from({ length: 30 }, (_, i) => filler(`Topic${i}`, 40));
+    pages[9] = 'The submarine cable was repaired in Lisbon.';
+    pages[21] = 'Lisbon hosts the annual maritime conference.';
+    const doc = await addDocument(accountId, 'long.txt', pages);
+    const scope = scopeOf('doc', [doc]);
+    // "what", "is", "the" are stop words; "submarine" OR "lisbon" each match.
+    const ctx = await assembleContext(t.db, { scope, prompt: 'What is the submarine situation in Lisbon?', budgetTokens: 300 });
+    expect(ctx.mode).toBe('ranked');
+    const pagesSent = ctx.chunks.map((c) => c.pageNo);
+    expect(pagesSent).toContain(10);
+    expect(pagesSent).toContain(22);
+    expect(pagesSent).toEqual([...pagesSent].sort((a, b) => a - b));
+    expect(ctx.tokens).toBeLessThanOrEqual(300);
+    expect(countTextTokens(renderContext(ctx.chunks, false))).toBeLessThanOrEqual(300);
+  });
+
+  it('gives the leading chunks to a prompt that matches nothing', async () => {
+    const pages = Array.from({ length: 20 }, (_, i) => filler(`Chapter${i}`, 40));
+    const doc = await addDocument(accountId, 'book.txt', pages);
+    const ctx = await assembleContext(t.db, { scope: scopeOf('doc', [doc]), prompt: 'Summarise this', budgetTokens: 500 });
+    expect(ctx.mode).toBe('leading');
+    expect(ctx.chunks[0].pageNo).toBe(1);
+    expect(ctx.chunks[0].ord).toBe(0);
+    const ords = ctx.chunks.map((c) => c.ord);
+    expect(ords).toEqual(ords.map((_, i) => i)); // contiguous from the start
+  });
+
+  it('spreads leading chunks over a label’s documents and marks each with its document', async () => {
+    const a = await addDocument(accountId, 'a.txt', [filler('Alpha', 200)]);
+    const b = await addDocument(accountId, 'b.txt', [filler('Beta', 200)]);
+    const ctx = await assembleContext(t.db, { scope: scopeOf('label', [a, b]), prompt: 'overview please', budgetTokens: 800 });
+    expect(new Set(ctx.chunks.map((c) => c.documentName))).toEqual(new Set(['a.txt', 'b.txt']));
+    // Document order: all of a.txt first, then b.txt.
+    const names = ctx.chunks.map((c) => c.documentName);
+    expect(names).toEqual([...names].sort());
+    expect(renderContext(ctx.chunks, true)).toMatch(/^\[a\.txt, p\. 1\]\n/);
+  });
+
+  it('never returns another account’s chunks, even when given its document id', async () => {
+    const mine = await addDocument(accountId, 'mine.txt', ['My quarterly numbers.']);
+    const theirs = await addDocument(otherAccount, 'theirs.txt', ['Their quarterly secret numbers.']);
+    const ctx = await assembleContext(t.db, { scope: scopeOf('label', [mine, theirs]), prompt: 'quarterly numbers', budgetTokens: 1000 });
+    expect(ctx.chunks.map((c) => c.text)).toEqual(['My quarterly numbers.']);
+  });
+
+  it('returns nothing for an empty budget or a document without text', async () => {
+    const empty = await addDocument(accountId, 'empty.txt', ['']);
+    expect((await assembleContext(t.db, { scope: scopeOf('doc', [empty]), prompt: 'x', budgetTokens: 1000 })).mode).toBe('empty');
+    const doc = await addDocument(accountId, 'x.txt', ['Some text.']);
+    expect((await assembleContext(t.db, { scope: scopeOf('doc', [doc]), prompt: 'x', budgetTokens: 0 })).chunks).toEqual([]);
+  });
+});
+
+describe('prompt lexemes', () => {
+  it('uses the english configuration, drops stop words and quotes every lexeme', async () => {
+    expect(await promptLexemes(t.db, 'What are the running costs of the servers?')).toEqual(['run', 'cost', 'server']);
+    expect(await promptLexemes(t.db, 'the and of')).toEqual([]);
+    expect(orQueryText(["o'neil", 'a|b', 'x\\y'])).toBe("'o''neil' | 'a|b' | 'x\\\\y'");
+    // Operators in the prompt are plain words, never tsquery syntax.
+    const ctx = await assembleContext(t.db, {
+      scope: scopeOf('doc', [await addDocument(accountId, 'ops.txt', [filler('Ops', 100), 'Net income rose!'])]),
+      prompt: "income & | ! ( ) : * ' \\ <->",
+      budgetTokens: 60,
+    });
+    expect(ctx.chunks.map((c) => c.text)).toContain('Net income rose!');
+  });
+});
