@@ -1,12 +1,14 @@
 import { Command } from 'commander';
 import { registerKeys } from './commands/keys';
 import { registerMigrate } from './commands/migrate';
+import { registerCredits } from './commands/credits';
 import { registerByok } from './commands/byok';
 
 /** `pnpm docent <command>`: the admin CLI. */
 const program = new Command('docent').description('Docent admin CLI').showHelpAfterError();
 registerKeys(program);
 registerMigrate(program);
+registerCredits(program);
 registerByok(program);
 
 await program.parseAsync(process.argv);

@@ -7,3 +7,5 @@ export { grant, type GrantOptions, type GrantResult } from './grant';
 export { getCreditsReport, resolveCreditsRange, type CreditsReportOptions, type CreditsReportResult, type CreditsLedgerItem } from './credits-report';
 export { encodeLedgerCursor, decodeLedgerCursor, type LedgerPosition } from './ledger-cursor';
 export { monthlyResetJob, runMonthlyReset, monthlyPeriodOf, type MonthlyResetResult } from './monthly-reset';
+export { setMonthlyAllowance, type AllowanceResult } from './monthly-allowance';
+export { listRecentLedgerEntries } from './ledger-entries';
