@@ -17,3 +17,5 @@ export * from './retrieval/index';
 export * from './providers/index';
 export * from './byok/index';
 export * from './chat/index';
+export * from './extraction/index';
+export * from './analysis/index';

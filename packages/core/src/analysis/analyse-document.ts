@@ -1,0 +1,97 @@
+import { sql, type Db } from '@docent/db';
+import type { Logger } from 'pino';
+import { DOCUMENT_DONE_CHANNEL } from '../jobs/document-jobs';
+import { isDocumentRejected, type ExtractionLimits, type ExtractionResult } from '../extraction/extraction-types';
+import { readDocumentBlob } from '../storage/document-blobs';
+import { writeDocumentText } from '../indexing/write-document-text';
+import { applyOcr } from './apply-ocr';
+import type { PageOcr } from './page-ocr';
+
+export interface AnalyseDependencies {
+  /** Detects and extracts, bounded in memory and time (an ExtractionPool's `extract`). */
+  extract: (bytes: Uint8Array, limits: ExtractionLimits) => Promise<ExtractionResult>;
+  limits: ExtractionLimits;
+  /** When present, pages without a usable text layer are OCR'd; when absent they are stored as image/empty pages. */
+  ocr?: PageOcr;
+  logger?: Pick<Logger, 'info' | 'warn' | 'debug'>;
+}
+
+export interface AnalyseInput {
+  docid: string;
+  /** The job's last attempt: a failure now is final (status `failed`) instead of a retry. */
+  isLastAttempt: boolean;
+}
+
+export type AnalyseOutcome =
+  | { outcome: 'missing' }
+  | { outcome: 'ready'; pages: number; chunks: number; mime: string }
+  | { outcome: 'failed'; error: string };
+
+// SPEC.md: error messages are at most 500 characters.
+const MAX_ERROR_CHARS = 500;
+
+async function markFailed(db: Db, docid: string, message: string, mime: string | null): Promise<void> {
+  const error = message.length > MAX_ERROR_CHARS ? `${message.slice(0, MAX_ERROR_CHARS - 1)}…` : message;
+  await db.transaction().execute(async (trx) => {
+    // Stale text from an earlier analysis must not stay searchable behind a failed document.
+    await trx.deleteFrom('chunks').where('document_id', '=', docid).execute();
+    await trx.deleteFrom('pages').where('document_id', '=', docid).execute();
+    const updated = await trx
+      .updateTable('documents')
+      .set({ status: 'failed', error, pages: null, ready_at: null, updated_at: sql`now()`, ...(mime ? { mime_type: mime } : {}) })
+      .where('id', '=', docid)
+      .executeTakeFirst();
+    if (updated.numUpdatedRows > 0n) await sql`select pg_notify(${DOCUMENT_DONE_CHANNEL}, ${docid})`.execute(trx);
+  });
+}
+
+/**
+ * The analyse use case: stored bytes → pages (+ OCR where needed) → chunks → `ready`, announced with NOTIFY.
+ * At-least-once safe: every run replaces the document's pages and chunks in the transaction that marks it
+ * ready. Corrupt, unsupported or over-limit input fails the document at once (status `failed`, `error`);
+ * other errors are thrown for the job to retry, and fail the document only on the last attempt.
+ * Nothing here charges credits.
+ */
+export async function analyseDocument(db: Db, input: AnalyseInput, deps: AnalyseDependencies): Promise<AnalyseOutcome> {
+  const { docid } = input;
+  const doc = await db.selectFrom('documents').select(['id', 'account_id']).where('id', '=', docid).executeTakeFirst();
+  const bytes = doc && (await readDocumentBlob(db, docid));
+  if (!doc || !bytes) return { outcome: 'missing' }; // deleted while queued: nothing to do
+
+  await db
+    .updateTable('documents')
+    .set({ status: 'processing', error: null, ready_at: null, updated_at: sql`now()` })
+    .where('id', '=', docid)
+    .execute();
+
+  let mime: string | null = null;
+  try {
+    const extracted = await deps.extract(bytes, deps.limits);
+    mime = extracted.type.mime;
+    const pages = await applyOcr(extracted.pages, bytes, deps.ocr);
+    const written = await db.transaction().execute(async (trx) => {
+      // Lock the row: a delete racing this commit either wins (we write nothing) or waits for us.
+      const still = await trx.selectFrom('documents').select('id').where('id', '=', docid).forUpdate().executeTakeFirst();
+      if (!still) return null;
+      const { chunks } = await writeDocumentText(trx, { documentId: docid, accountId: doc.account_id, pages });
+      await trx
+        .updateTable('documents')
+        .set({ status: 'ready', error: null, pages: pages.length, mime_type: mime, ready_at: sql`now()`, updated_at: sql`now()` })
+        .where('id', '=', docid)
+        .execute();
+      await sql`select pg_notify(${DOCUMENT_DONE_CHANNEL}, ${docid})`.execute(trx);
+      return { chunks };
+    });
+    if (!written) return { outcome: 'missing' };
+    deps.logger?.info({ docid, pages: pages.length, chunks: written.chunks, mime }, 'document analysed');
+    return { outcome: 'ready', pages: pages.length, chunks: written.chunks, mime: mime! };
+  } catch (error) {
+    const permanent = isDocumentRejected(error);
+    if (!permanent && !input.isLastAttempt) throw error; // worth another attempt
+    const message = error instanceof Error ? error.message : String(error);
+    const shown = permanent ? message : `analysis failed after all retries: ${message}`;
+    deps.logger?.warn({ docid, err: error, permanent }, 'document analysis failed');
+    await markFailed(db, docid, shown, mime);
+    return { outcome: 'failed', error: shown };
+  }
+}

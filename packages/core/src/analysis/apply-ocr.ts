@@ -1,0 +1,53 @@
+import type { ExtractedPage } from '../extraction/extraction-types';
+import type { PageText } from '../indexing/write-document-text';
+import { OCR_LOW_CONFIDENCE, OCR_PAGES_IN_FLIGHT, type PageOcr } from './page-ocr';
+
+/** Thrown when the OCR engine fails on a page; the job retries, and the last attempt fails the document. */
+export class OcrFailed extends Error {
+  override readonly name = 'OcrFailed';
+}
+
+function withoutOcr(page: ExtractedPage): PageText {
+  if (page.text.trim() !== '') return { pageNo: page.pageNo, text: page.text, source: 'text' };
+  return { pageNo: page.pageNo, text: '', source: page.ocr?.kind === 'image' ? 'image' : 'empty' };
+}
+
+/**
+ * Turns extracted pages into the pages to store: text pages as they are, and pages marked for OCR read by
+ * `ocr` when there is an engine (else stored as `image`/`empty` pages, or with their thin text layer).
+ */
+export async function applyOcr(pages: ExtractedPage[], source: Uint8Array, ocr: PageOcr | undefined): Promise<PageText[]> {
+  const result: PageText[] = pages.map(withoutOcr);
+  if (!ocr) return result;
+  const todo = pages.map((page, index) => ({ page, index })).filter(({ page }) => page.ocr);
+  let next = 0;
+  const lane = async () => {
+    while (next < todo.length) {
+      const { page, index } = todo[next++];
+      const mark = page.ocr!;
+      let read: { text: string; confidence: number };
+      try {
+        read =
+          mark.kind === 'image'
+            ? await ocr({ kind: 'image', bytes: source, frame: mark.frame })
+            : await ocr({ kind: 'pdf-page', pdf: source, pageNo: page.pageNo });
+      } catch (error) {
+        next = todo.length; // the other lanes stop taking pages
+        throw new OcrFailed(`OCR failed on page ${page.pageNo}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      const text = read.text.trim();
+      // A PDF page's thin text layer beats an OCR result with less to say (a blank scan, a logo).
+      if (mark.kind === 'pdf-page' && text.replace(/\s+/g, '').length <= page.text.replace(/\s+/g, '').length) continue;
+      const confidence = Number.isFinite(read.confidence) ? read.confidence : null;
+      result[index] = {
+        pageNo: page.pageNo,
+        text,
+        source: 'ocr',
+        ocrConfidence: confidence,
+        lowConfidence: text !== '' && confidence !== null && confidence < OCR_LOW_CONFIDENCE,
+      };
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(OCR_PAGES_IN_FLIGHT, todo.length) }, lane));
+  return result;
+}

@@ -1,0 +1,3 @@
+export * from './page-ocr';
+export * from './apply-ocr';
+export * from './analyse-document';

@@ -1,0 +1,151 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { extractDocument } from './extract-document';
+import { DEFAULT_EXTRACTION_LIMITS, type ExtractionLimits } from './extraction-types';
+import { makeDocx, makeTextPdf, makeZip } from './fixtures/index';
+import { VIRTUAL_PAGE_CHARS } from './paginate-text';
+
+const limits: ExtractionLimits = { maxPages: 50, maxUnzippedBytes: 8 * 1024 * 1024 };
+const extract = (bytes: Uint8Array, l = limits) => extractDocument(bytes, l);
+const rejection = async (bytes: Uint8Array, l = limits) => {
+  const error = await extract(bytes, l).then(
+    () => null,
+    (e: Error) => e,
+  );
+  expect(error?.name).toBe('DocumentRejected');
+  return error!.message;
+};
+
+describe('PDF', () => {
+  it('gives the text layer of each page and marks pages without one for OCR', async () => {
+    const pdf = makeTextPdf([
+      ['First page: the aardvark (Orycteropus afer) digs.', 'Second line of page one.'],
+      null,
+      ['Third page speaks of zebras grazing on the plain.'],
+      ['7'],
+    ]);
+    const { type, pages } = await extract(pdf);
+    expect(type).toEqual({ kind: 'pdf', mime: 'application/pdf' });
+    expect(pages.map((p) => p.pageNo)).toEqual([1, 2, 3, 4]);
+    expect(pages[0]).toEqual({ pageNo: 1, text: 'First page: the aardvark (Orycteropus afer) digs.\nSecond line of page one.' });
+    expect(pages[1]).toEqual({ pageNo: 2, text: '', ocr: { kind: 'pdf-page' } });
+    expect(pages[2].text).toContain('zebras');
+    // A lone page number is no text layer: OCR it, but keep what there was.
+    expect(pages[3]).toEqual({ pageNo: 4, text: '7', ocr: { kind: 'pdf-page' } });
+  });
+
+  it('refuses a PDF over the page limit, a corrupt PDF and a truncated one', async () => {
+    const many = makeTextPdf(Array.from({ length: 51 }, (_, i) => [`page ${i}`]));
+    expect(await rejection(many)).toBe('PDF has 51 pages; the limit is 50 pages per document');
+    expect(await rejection(Buffer.from('%PDF-1.7\nthis is not really a PDF at all\n%%EOF'))).toMatch(/^corrupt PDF/);
+    const good = makeTextPdf([['hello there, this is page one of the file']]);
+    expect(await rejection(good.subarray(0, 40))).toMatch(/PDF/);
+  });
+});
+
+describe('DOCX', () => {
+  it('splits pages at explicit page breaks', async () => {
+    const { type, pages } = await extract(makeDocx([['Alpha paragraph.', 'Beta paragraph.'], ['Gamma on page two.']]));
+    expect(type.kind).toBe('docx');
+    expect(pages).toEqual([
+      { pageNo: 1, text: 'Alpha paragraph.\n\nBeta paragraph.' },
+      { pageNo: 2, text: 'Gamma on page two.' },
+    ]);
+  });
+
+  it('refuses decompression bombs, honest or lying about their size, before unpacking them', async () => {
+    const honest = makeDocx([['x']], { extraEntries: [{ name: 'word/media/zeros.bin', data: Buffer.alloc(20 * 1024 * 1024) }] });
+    expect(honest.length).toBeLessThan(100_000);
+    expect(await rejection(honest)).toBe('DOCX unpacks to more than 8 MB (decompression bomb?); refused');
+    const liar = makeDocx([['x']], { extraEntries: [{ name: 'word/media/zeros.bin', data: Buffer.alloc(20 * 1024 * 1024), declaredSize: 10 }] });
+    expect(await rejection(liar)).toMatch(/larger than its header says/);
+  });
+
+  it('refuses a broken archive and a zip that is not a Word document', async () => {
+    expect(await rejection(makeDocx([['x']]).subarray(0, 200))).toMatch(/corrupt DOCX|unsupported file type/);
+    expect(await rejection(makeZip([{ name: 'notes.txt', data: 'hello' }]))).toMatch(/^unsupported file type: application\/zip/);
+  });
+});
+
+describe('HTML', () => {
+  it('keeps visible text only: no script, style, head or noscript text', async () => {
+    const html = Buffer.from(`<!DOCTYPE html><html><head><title>HEADMARKER</title><style>.x{color:red} STYLEMARKER</style>
+      <script>var SCRIPTMARKER = "x";</script></head><body><h1>Visible &amp; title</h1><p>First   paragraph
+      text.</p><noscript>NOSCRIPTMARKER</noscript><script type="module">SCRIPTMARKER2()</script>
+      <table><tr><td>cell a</td><td>cell b</td></tr></table></body></html>`);
+    const { type, pages } = await extract(html);
+    expect(type).toEqual({ kind: 'html', mime: 'text/html' });
+    expect(pages).toHaveLength(1);
+    expect(pages[0].text).toBe('Visible & title\n\nFirst paragraph text.\n\ncell a\tcell b');
+    expect(pages[0].text).not.toMatch(/MARKER/);
+  });
+
+  it('decodes the charset the page declares', async () => {
+    const latin1 = Buffer.concat([Buffer.from('<html><head><meta charset="iso-8859-1"></head><body><p>caf'), Buffer.from([0xe9]), Buffer.from('</p></body></html>')]);
+    expect((await extract(latin1)).pages[0].text).toBe('café');
+  });
+});
+
+describe('text files', () => {
+  it('reads UTF-8 (with BOM), UTF-16, form-feed pages and classifies JSON, CSV, Markdown', async () => {
+    expect(await extract(Buffer.from('\uFEFFhello\nworld\fpage two\f'))).toEqual({
+      type: { kind: 'text', mime: 'text/plain' },
+      pages: [
+        { pageNo: 1, text: 'hello\nworld' },
+        { pageNo: 2, text: 'page two' },
+      ],
+    });
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('Grüße aus UTF-16', 'utf16le')]);
+    expect((await extract(utf16)).pages[0].text).toBe('Grüße aus UTF-16');
+    expect((await extract(Buffer.from('{"answer": 42}'))).type.mime).toBe('application/json');
+    expect((await extract(Buffer.from('a,b,c\n1,2,3\n4,5,6\n'))).type.mime).toBe('text/csv');
+    expect((await extract(Buffer.from('# Title\n\nSome *markdown*.'))).type.mime).toBe('text/markdown');
+  });
+
+  it('cuts a long text into virtual pages at line breaks', async () => {
+    const line = 'The same sentence, over and over, to fill the file.\n';
+    const text = line.repeat(Math.ceil((VIRTUAL_PAGE_CHARS * 2.5) / line.length));
+    const { pages } = await extract(Buffer.from(text));
+    expect(pages.length).toBe(3);
+    expect(pages.every((p) => p.text.length <= VIRTUAL_PAGE_CHARS)).toBe(true);
+    expect(pages.map((p) => p.text).join('')).toBe(text);
+    expect(pages[1].text.startsWith('\nThe same') || pages[1].text.startsWith('The same')).toBe(true);
+  });
+
+  it('refuses binary junk and invalid UTF-8 with a clear message, and an empty file', async () => {
+    const junk = Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919 + 13) % 256));
+    expect(await rejection(junk)).toMatch(/^unsupported file type: binary data/);
+    const noNul = Buffer.from(Array.from({ length: 4096 }, (_, i) => 0x80 + ((i * 31) % 127)));
+    expect(await rejection(noNul)).toMatch(/not UTF-8 text \(\d+(\.\d)?% invalid byte sequences/);
+    const controls = Buffer.from('\x01\x02\x03\x04\x05abc'.repeat(200));
+    expect(await rejection(controls)).toMatch(/binary data \(control characters\)/);
+    expect(await rejection(Buffer.alloc(0))).toBe('empty file: there is nothing to analyse');
+  });
+});
+
+describe('images', () => {
+  it('turns PNG, JPEG and WebP into one image page and a multi-page TIFF into one page per frame, all for OCR', async () => {
+    const base = () => sharp({ create: { width: 32, height: 16, channels: 3, background: '#ffffff' } });
+    for (const [bytes, mime] of [
+      [await base().png().toBuffer(), 'image/png'],
+      [await base().jpeg().toBuffer(), 'image/jpeg'],
+      [await base().webp().toBuffer(), 'image/webp'],
+    ] as const) {
+      expect(await extract(bytes)).toEqual({ type: { kind: 'image', mime }, pages: [{ pageNo: 1, text: '', ocr: { kind: 'image', frame: 0 } }] });
+    }
+    const frame = await base().png().toBuffer();
+    const tiff = await sharp([frame, frame, frame], { join: { animated: true } }).tiff().toBuffer();
+    const single = await base().tiff().toBuffer();
+    expect((await extract(single)).pages).toEqual([{ pageNo: 1, text: '', ocr: { kind: 'image', frame: 0 } }]);
+    expect((await extract(tiff)).pages.map((p) => p.ocr)).toEqual([0, 1, 2].map((frame) => ({ kind: 'image', frame })));
+  });
+
+  it('refuses unsupported types whatever the file is called', async () => {
+    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).gif().toBuffer();
+    expect(await rejection(gif)).toMatch(/^unsupported file type: image\/gif/);
+  });
+});
+
+it('uses the default limits when given them', async () => {
+  expect((await extractDocument(Buffer.from('plain'), DEFAULT_EXTRACTION_LIMITS)).pages).toEqual([{ pageNo: 1, text: 'plain' }]);
+});

@@ -1,0 +1,105 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { DocumentRejected, type ExtractedPage, type ExtractionLimits } from './extraction-types';
+import { trimLineEnds } from './trim-line-ends';
+
+type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+let pdfjs: Promise<PdfJs> | undefined;
+const loadPdfJs = () => (pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs'));
+
+// pdfjs needs its CMaps (CJK fonts) and standard font data as local folders: nothing is fetched.
+const pdfjsRoot = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+const CMAP_URL = `${path.join(pdfjsRoot, 'cmaps')}/`;
+const STANDARD_FONTS_URL = `${path.join(pdfjsRoot, 'standard_fonts')}/`;
+
+// A text layer with fewer visible characters than this is a scan (or a blank page): OCR it.
+const MIN_USABLE_CHARS = 16;
+
+/**
+ * True when a page's text layer is worth keeping. Too short, or mostly U+FFFD / private-use glyphs
+ * (fonts without a Unicode map), means the visible text is only in the image.
+ */
+export function hasUsableText(text: string): boolean {
+  const visible = text.replace(/\s+/g, '');
+  if (visible.length < MIN_USABLE_CHARS) return false;
+  const junk = visible.match(/[\uFFFD\uE000-\uF8FF]/g)?.length ?? 0;
+  return junk / visible.length < 0.3;
+}
+
+interface TextItemLike {
+  str?: string;
+  hasEOL?: boolean;
+}
+
+function pageText(items: TextItemLike[]): string {
+  let text = '';
+  for (const item of items) {
+    if (typeof item.str !== 'string') continue; // marked-content markers
+    text += item.str;
+    if (item.hasEOL) text += '\n';
+  }
+  return trimLineEnds(text).trim();
+}
+
+function rejectionOf(error: unknown): DocumentRejected {
+  const name = (error as { name?: string })?.name;
+  const message = (error as { message?: string })?.message ?? String(error);
+  if (name === 'PasswordException') return new DocumentRejected('PDF is protected by a password: upload it without the password');
+  if (name === 'InvalidPDFException') return new DocumentRejected(`corrupt PDF: ${message}`);
+  return new DocumentRejected(`PDF could not be read: ${message}`);
+}
+
+/**
+ * The text layer of every page (pdfjs legacy build, in-thread "fake worker"; eval disabled: CVE-2024-4367).
+ * Pages without usable text keep what little they have and are marked for OCR.
+ */
+export async function extractPdf(bytes: Uint8Array, limits: ExtractionLimits): Promise<ExtractedPage[]> {
+  const { getDocument } = await loadPdfJs();
+  // pdfjs takes ownership of (and detaches) the buffer it is given: hand it a copy.
+  const task = getDocument({
+    data: new Uint8Array(bytes),
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    enableXfa: false,
+    stopAtErrors: false,
+    cMapUrl: CMAP_URL,
+    cMapPacked: true,
+    standardFontDataUrl: STANDARD_FONTS_URL,
+    verbosity: 0,
+  });
+  let doc: Awaited<typeof task.promise>;
+  try {
+    doc = await task.promise;
+  } catch (error) {
+    await task.destroy().catch(() => {});
+    throw rejectionOf(error);
+  }
+  try {
+    if (doc.numPages > limits.maxPages) {
+      throw new DocumentRejected(`PDF has ${doc.numPages} pages; the limit is ${limits.maxPages} pages per document`);
+    }
+    const pages: ExtractedPage[] = [];
+    for (let pageNo = 1; pageNo <= doc.numPages; pageNo++) {
+      let text = '';
+      try {
+        const page = await doc.getPage(pageNo);
+        const content = await page.getTextContent();
+        text = pageText(content.items as TextItemLike[]);
+        page.cleanup();
+      } catch (error) {
+        // One broken page does not sink the document: it is treated like a scan.
+        if (error instanceof DocumentRejected) throw error;
+        text = '';
+      }
+      // A thin text layer (a page number, a header over a scan) is kept: OCR, when it runs, may do better.
+      pages.push(hasUsableText(text) ? { pageNo, text } : { pageNo, text, ocr: { kind: 'pdf-page' } });
+    }
+    return pages;
+  } catch (error) {
+    if (error instanceof DocumentRejected) throw error;
+    throw rejectionOf(error);
+  } finally {
+    await doc.destroy().catch(() => {});
+  }
+}

@@ -1,0 +1,32 @@
+// Entry of an extraction child process (forked by the ExtractionPool): receives documents over IPC and
+// answers with pages or a rejection. Everything parsed here is untrusted; the pool caps this process's
+// heap and time, and kills it when either is exceeded. The parent never parses documents itself.
+import { extractDocument } from './extract-document';
+import type { ExtractionLimits, ExtractionResult } from './extraction-types';
+
+export interface ExtractionRequest {
+  id: number;
+  bytes: Uint8Array;
+  limits: ExtractionLimits;
+}
+
+export type ExtractionReply = { id: number; ok: true; result: ExtractionResult } | { id: number; ok: false; message: string };
+
+if (!process.send) throw new Error('extraction-child.ts must be started by the ExtractionPool (fork with IPC)');
+const send = (message: unknown) => process.send!(message);
+
+// The parent went away: nothing left to do.
+process.on('disconnect', () => process.exit(0));
+
+process.on('message', async (request: ExtractionRequest) => {
+  let reply: ExtractionReply;
+  try {
+    reply = { id: request.id, ok: true, result: await extractDocument(request.bytes, request.limits) };
+  } catch (error) {
+    // Extraction is pure computation on the bytes: any failure here would fail again, so it is final.
+    const message = error instanceof Error ? error.message : String(error);
+    reply = { id: request.id, ok: false, message: error instanceof Error && error.name === 'DocumentRejected' ? message : `could not be read: ${message}` };
+  }
+  send(reply);
+});
+send({ ready: true });

@@ -1,0 +1,87 @@
+import { afterAll, expect, it } from 'vitest';
+import { createExtractionPool } from './extraction-pool';
+import type { ExtractionLimits } from './extraction-types';
+import { makeTextPdf } from './fixtures/index';
+
+const limits: ExtractionLimits = { maxPages: 5000, maxUnzippedBytes: 64 * 1024 * 1024 };
+const pool = createExtractionPool({ size: 1, maxHeapMb: 128, timeoutMs: 60_000 });
+afterAll(() => pool.close());
+
+const rejectionOf = (p: Promise<unknown>) =>
+  p.then(
+    () => {
+      throw new Error('expected a rejection');
+    },
+    (e: Error) => e,
+  );
+
+it('parses in a separate process and reuses it', async () => {
+  const first = await pool.extract(Buffer.from('hello from a thread'), limits);
+  expect(first.pages).toEqual([{ pageNo: 1, text: 'hello from a thread' }]);
+  const results = await Promise.all(Array.from({ length: 20 }, (_, i) => pool.extract(Buffer.from(`doc ${i}`), limits)));
+  expect(results.map((r) => r.pages[0].text)).toEqual(Array.from({ length: 20 }, (_, i) => `doc ${i}`));
+});
+
+it('leaves the caller its bytes (the parser gets a copy)', async () => {
+  const bytes = Buffer.from('still mine afterwards');
+  await pool.extract(bytes, limits);
+  expect(bytes.toString()).toBe('still mine afterwards');
+});
+
+it('reports a rejected document as DocumentRejected and keeps working', async () => {
+  const error = await rejectionOf(pool.extract(Buffer.from('\0\0binary'), limits));
+  expect(error.name).toBe('DocumentRejected');
+  expect((await pool.extract(Buffer.from('fine'), limits)).pages[0].text).toBe('fine');
+});
+
+it('kills a parser that runs out of memory: that document fails, the next one works', async () => {
+  // Five million <br>: the HTML walk keeps a piece of text per tag, far over a 128 MB heap.
+  const huge = Buffer.from(`<html><body>${'<br>'.repeat(5_000_000)}</body></html>`);
+  const before = process.memoryUsage().rss;
+  const error = await rejectionOf(pool.extract(huge, limits));
+  // The parsing happened elsewhere: this process did not grow by the parser's hundreds of megabytes.
+  expect(process.memoryUsage().rss - before).toBeLessThan(100 * 1024 * 1024);
+  expect(error.name).toBe('DocumentRejected');
+  expect(error.message).toBe('document needs more than 128 MB of memory to analyse; refused');
+  expect((await pool.extract(Buffer.from('after the crash'), limits)).pages[0].text).toBe('after the crash');
+}, 60_000);
+
+it('kills a parser that takes too long: that document fails, the next one works', async () => {
+  const slow = createExtractionPool({ size: 1, maxHeapMb: 256, timeoutMs: 300 });
+  try {
+    const pdf = makeTextPdf(Array.from({ length: 2000 }, (_, i) => [`page ${i} with some words on it to read`]));
+    const started = Date.now();
+    const error = await rejectionOf(slow.extract(pdf, limits));
+    expect(error.message).toBe('analysis took longer than 0.3 s; refused');
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect((await slow.extract(Buffer.from('quick one'), limits)).pages[0].text).toBe('quick one');
+  } finally {
+    await slow.close();
+  }
+}, 60_000);
+
+it('refuses a file of millions of form feeds by its page count, without running out of memory', async () => {
+  const error = await rejectionOf(pool.extract(Buffer.from('x\f'.repeat(10_000_000)), limits));
+  expect(error.message).toBe('document has more than 5000 pages; the limit is 5000 pages per document');
+}, 60_000);
+
+it('survives a parser killed from outside (e.g. by the OOM killer)', async () => {
+  const pending = pool.extract(makeTextPdf(Array.from({ length: 3000 }, (_, i) => [`page ${i} of a long document`])), limits);
+  // Kill the busy parser process from outside, as the kernel's OOM killer would.
+  await new Promise((r) => setTimeout(r, 1500));
+  const { execSync } = await import('node:child_process');
+  const pids = execSync(`pgrep -P ${process.pid} -f extraction-child.ts`).toString().trim().split('\n').map(Number);
+  let killed = 0;
+  for (const pid of pids) {
+    try {
+      process.kill(pid, 'SIGKILL');
+      killed++;
+    } catch {
+      // pgrep also lists the short-lived shell that ran it
+    }
+  }
+  expect(killed).toBe(1);
+  const error = await rejectionOf(pending);
+  expect(error.name).toBe('DocumentRejected');
+  expect((await pool.extract(Buffer.from('alive'), limits)).pages[0].text).toBe('alive');
+}, 60_000);

@@ -1,0 +1,182 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { ExtractionReply, ExtractionRequest } from './extraction-child';
+import { DocumentRejected, type ExtractionLimits, type ExtractionResult } from './extraction-types';
+
+export interface ExtractionPoolOptions {
+  /** Parser processes at most (one document each at a time); usually the worker's job concurrency. */
+  size: number;
+  /** V8 heap cap of each parser process; a document needing more fails instead of taking the worker down. */
+  maxHeapMb: number;
+  /** Wall-clock cap per document; the parser process is killed when it is exceeded. */
+  timeoutMs: number;
+}
+
+export interface ExtractionPool {
+  /** Resolves with the pages, or rejects with DocumentRejected (final) or another Error (worth a retry). */
+  extract(bytes: Uint8Array, limits: ExtractionLimits): Promise<ExtractionResult>;
+  close(): Promise<void>;
+}
+
+// Workspace packages are TypeScript run through tsx: the child loads it the way the `tsx` command does.
+const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+const ENTRY = fileURLToPath(new URL('./extraction-child.ts', import.meta.url));
+const STDERR_TAIL = 4096;
+
+interface Slot {
+  child: ChildProcess;
+  ready: Promise<void>;
+  stderr: string;
+}
+
+function startChild(options: ExtractionPoolOptions): Slot {
+  // Why a process and not a worker thread with resourceLimits: one large allocation in a thread (a
+  // 40-million-element array, say) can overshoot the thread's limit and abort the WHOLE process with a
+  // fatal V8 OOM. A child process's fatal OOM, crash or kill only ever ends that child.
+  const child = fork(ENTRY, [], {
+    execArgv: ['--import', TSX_LOADER, `--max-old-space-size=${options.maxHeapMb}`, '--max-semi-space-size=16'],
+    serialization: 'advanced',
+    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+    env: { ...process.env, NODE_OPTIONS: '' },
+  });
+  const slot: Slot = { child, ready: Promise.resolve(), stderr: '' };
+  child.stderr?.setEncoding('utf8');
+  child.stderr?.on('data', (chunk: string) => {
+    slot.stderr = (slot.stderr + chunk).slice(-STDERR_TAIL);
+  });
+  child.on('error', () => {}); // reported through 'exit'
+  slot.ready = new Promise<void>((resolve, reject) => {
+    const onMessage = (m: unknown) => {
+      if ((m as { ready?: boolean })?.ready) {
+        child.off('exit', onExit);
+        resolve();
+      }
+    };
+    const onExit = (code: number | null, signal: string | null) =>
+      reject(new Error(`document parser process failed to start (exit ${code ?? signal}): ${slot.stderr.trim().split('\n').slice(-3).join(' ')}`));
+    child.once('message', onMessage);
+    child.once('exit', onExit);
+  });
+  slot.ready.catch(() => {}); // observed by whoever awaits it
+  return slot;
+}
+
+function idle(slot: Slot, isIdle: boolean): void {
+  // An idle parser must not keep the process alive; a busy one must.
+  const channel = slot.child.channel as { ref?: () => void; unref?: () => void } | undefined;
+  if (isIdle) {
+    slot.child.unref();
+    channel?.unref?.();
+  } else {
+    slot.child.ref();
+    channel?.ref?.();
+  }
+}
+
+/**
+ * A small pool of long-lived parser processes (starting one and loading pdfjs costs hundreds of milliseconds,
+ * so they are reused). A parser that runs out of heap, crashes or runs out of time is killed and replaced;
+ * the document it was parsing fails with a clear message; the worker process itself is never at risk.
+ */
+export function createExtractionPool(options: ExtractionPoolOptions): ExtractionPool {
+  const free: Slot[] = [];
+  const all = new Set<Slot>();
+  const waiting: Array<(slot: Slot) => void> = [];
+  let nextId = 1;
+  let closed = false;
+
+  const forget = (slot: Slot) => {
+    all.delete(slot);
+    const i = free.indexOf(slot);
+    if (i >= 0) free.splice(i, 1);
+  };
+
+  const spawn = (): Slot => {
+    const slot = startChild(options);
+    all.add(slot);
+    slot.child.once('exit', () => forget(slot));
+    return slot;
+  };
+
+  const acquire = (): Promise<Slot> => {
+    const slot = free.pop();
+    if (slot) return Promise.resolve(slot);
+    if (all.size < options.size) return Promise.resolve(spawn());
+    return new Promise((resolve) => waiting.push(resolve));
+  };
+
+  const release = (slot: Slot, healthy: boolean) => {
+    if (!healthy || closed) {
+      forget(slot);
+      slot.child.kill('SIGKILL');
+      const next = waiting.shift();
+      if (next && !closed) next(spawn());
+      return;
+    }
+    idle(slot, true);
+    const next = waiting.shift();
+    if (next) next(slot);
+    else free.push(slot);
+  };
+
+  const run = (slot: Slot, bytes: Uint8Array, limits: ExtractionLimits): Promise<ExtractionResult> =>
+    new Promise((resolve, reject) => {
+      const id = nextId++;
+      const { child } = slot;
+      let settled = false;
+      const finish = (healthy: boolean, outcome: () => void) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        child.off('message', onMessage);
+        child.off('exit', onExit);
+        release(slot, healthy);
+        outcome();
+      };
+      const onMessage = (reply: ExtractionReply) => {
+        if (reply?.id !== id) return;
+        finish(true, () => (reply.ok ? resolve(reply.result) : reject(new DocumentRejected(reply.message))));
+      };
+      const onExit = (code: number | null, signal: string | null) => {
+        const outOfMemory = /heap out of memory|Allocation failed/i.test(slot.stderr) || signal === 'SIGKILL';
+        const message = outOfMemory
+          ? `document needs more than ${options.maxHeapMb} MB of memory to analyse; refused`
+          : `could not be read: the document parser crashed (exit ${code ?? signal})`;
+        finish(false, () => reject(new DocumentRejected(message)));
+      };
+      const timer = setTimeout(
+        () => finish(false, () => reject(new DocumentRejected(`analysis took longer than ${options.timeoutMs / 1000} s; refused`))),
+        options.timeoutMs,
+      );
+      child.on('message', onMessage);
+      child.on('exit', onExit);
+      idle(slot, false);
+      const request: ExtractionRequest = { id, bytes, limits };
+      child.send(request, (error) => {
+        if (error) finish(false, () => reject(new Error(`could not hand the document to the parser: ${error.message}`)));
+      });
+    });
+
+  return {
+    async extract(bytes, limits) {
+      if (closed) throw new Error('extraction pool is closed');
+      const slot = await acquire();
+      try {
+        await slot.ready;
+      } catch (error) {
+        release(slot, false);
+        throw error; // not the document's fault: let the job retry
+      }
+      return run(slot, bytes, limits);
+    },
+    async close() {
+      closed = true;
+      const exits = [...all].map((slot) => new Promise<void>((resolve) => (slot.child.exitCode !== null || slot.child.signalCode ? resolve() : slot.child.once('exit', () => resolve()))));
+      for (const slot of all) slot.child.kill('SIGKILL');
+      await Promise.all(exits);
+      all.clear();
+      free.length = 0;
+    },
+  };
+}
