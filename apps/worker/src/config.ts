@@ -5,13 +5,21 @@ const EnvSchema = z.object({
   DATABASE_URL: z.string().url(),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(Math.max(2, os.availableParallelism())),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DOCENT_MAX_PAGES: z.coerce.number().int().min(1).max(100_000).default(2000),
+  DOCENT_ANALYSE_TIMEOUT_S: z.coerce.number().min(1).max(86_400).default(300),
+  DOCENT_ANALYSE_MEMORY_MB: z.coerce.number().int().min(64).max(16_384).default(512),
+  DOCENT_MAX_UNZIPPED_MB: z.coerce.number().int().min(1).max(16_384).default(256),
 });
 
 export interface WorkerConfig {
   databaseUrl: string;
   concurrency: number;
   logLevel: string;
+  /** Analysis limits: a document over any of them fails with a clear error (the process is never at risk). */
+  analysis: { maxPages: number; timeoutMs: number; maxHeapMb: number; maxUnzippedBytes: number };
 }
+
+const DEFAULT_ANALYSIS: WorkerConfig['analysis'] = { maxPages: 2000, timeoutMs: 300_000, maxHeapMb: 512, maxUnzippedBytes: 256 * 1024 * 1024 };
 
 /** Parses the environment once, failing with the name of each bad variable. */
 export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): Readonly<WorkerConfig> {
@@ -21,9 +29,19 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): Readonly
     throw new Error(`Invalid environment variables:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  return Object.freeze({ databaseUrl: e.DATABASE_URL, concurrency: e.WORKER_CONCURRENCY, logLevel: e.LOG_LEVEL });
+  return Object.freeze({
+    databaseUrl: e.DATABASE_URL,
+    concurrency: e.WORKER_CONCURRENCY,
+    logLevel: e.LOG_LEVEL,
+    analysis: {
+      maxPages: e.DOCENT_MAX_PAGES,
+      timeoutMs: e.DOCENT_ANALYSE_TIMEOUT_S * 1000,
+      maxHeapMb: e.DOCENT_ANALYSE_MEMORY_MB,
+      maxUnzippedBytes: e.DOCENT_MAX_UNZIPPED_MB * 1024 * 1024,
+    },
+  });
 }
 
 export function makeWorkerConfig(overrides: Partial<WorkerConfig> & { databaseUrl: string }): Readonly<WorkerConfig> {
-  return Object.freeze({ concurrency: 2, logLevel: 'silent', ...overrides });
+  return Object.freeze({ concurrency: 2, logLevel: 'silent', analysis: DEFAULT_ANALYSIS, ...overrides });
 }

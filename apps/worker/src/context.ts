@@ -1,3 +1,4 @@
+import type { ExtractionPool, PageOcr } from '@docent/core';
 import type { Db } from '@docent/db';
 import type { Logger } from 'pino';
 import type { WorkerConfig } from './config';
@@ -10,4 +11,8 @@ export interface WorkerContext {
   logger: Logger;
   /** Job counts and durations by task and outcome (served on WORKER_METRICS_PORT, or by an in-process api). */
   metrics?: JobMetrics;
+  /** Parses documents in parser processes with memory/time limits. startWorker() creates one when absent. */
+  extraction?: ExtractionPool;
+  /** OCR engine for pages without a text layer; absent: such pages are stored as image/empty pages. */
+  pageOcr?: PageOcr;
 }

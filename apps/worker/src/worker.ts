@@ -1,7 +1,10 @@
-import { run, type Runner, Logger as GraphileLogger, type LogLevel } from 'graphile-worker';
+import { EventEmitter } from 'node:events';
+import { createExtractionPool } from '@docent/core';
+import { run, type Runner, Logger as GraphileLogger, type LogLevel, type WorkerEvents } from 'graphile-worker';
 import type { Logger } from 'pino';
 import pg from 'pg';
 import type { WorkerContext } from './context';
+import { startCrashRecovery } from './crash-recovery';
 import { buildTaskList, CRONTAB } from './tasks/index';
 
 export interface RunningWorker {
@@ -19,11 +22,24 @@ function graphileLogger(logger: Logger): GraphileLogger {
 }
 
 /** Runs graphile-worker on the Docent database with the typed task list. */
-export async function startWorker(ctx: WorkerContext, options: { crontab?: string; pollInterval?: number } = {}): Promise<RunningWorker> {
+export async function startWorker(
+  ctx: WorkerContext,
+  options: { crontab?: string; pollInterval?: number; crashSweepMs?: number } = {},
+): Promise<RunningWorker> {
   // Our own pool, so a connection dropped by a Postgres shutdown is logged instead of crashing the process.
   const pgPool = new pg.Pool({ connectionString: ctx.config.databaseUrl, max: ctx.config.concurrency + 2, application_name: 'docent-worker' });
   pgPool.on('error', (error) => ctx.logger.warn({ err: error }, 'worker database connection lost'));
+  // One parser process per concurrent job; owned (and closed) here unless the caller brought its own.
+  const ownExtraction = ctx.extraction
+    ? undefined
+    : createExtractionPool({ size: ctx.config.concurrency, maxHeapMb: ctx.config.analysis.maxHeapMb, timeoutMs: ctx.config.analysis.timeoutMs });
+  ctx = { ...ctx, extraction: ctx.extraction ?? ownExtraction };
+  // Jobs of a worker process that died (crash, SIGKILL, OOM) are released at start and then periodically.
+  const events = new EventEmitter() as WorkerEvents;
+  const recovery = await startCrashRecovery({ databaseUrl: ctx.config.databaseUrl, events, logger: ctx.logger, sweepEveryMs: options.crashSweepMs ?? 30_000 });
+  await recovery.sweep().catch((error) => ctx.logger.warn({ err: error }, 'crashed-worker sweep failed'));
   const runner = await run({
+    events,
     pgPool,
     concurrency: ctx.config.concurrency,
     taskList: buildTaskList(ctx),
@@ -37,6 +53,8 @@ export async function startWorker(ctx: WorkerContext, options: { crontab?: strin
     stop: async () => {
       await runner.stop().catch((error) => ctx.logger.warn({ err: error }, 'worker stop'));
       await pgPool.end().catch(() => {});
+      await recovery.stop();
+      await ownExtraction?.close();
     },
   };
 }

@@ -2,10 +2,11 @@ import type { TaskList } from 'graphile-worker';
 import type { WorkerContext } from '../context';
 import type { DefinedTask } from './define-task';
 import { housekeepingTask } from './housekeeping.task';
+import { analyseTask } from './analyse.task';
 import { monthlyResetTask } from './monthly-reset.task';
 
 /** Every task the worker runs. Add new ones here. */
-export const TASKS: DefinedTask[] = [housekeepingTask, monthlyResetTask];
+export const TASKS: DefinedTask[] = [housekeepingTask, analyseTask, monthlyResetTask];
 
 /** Cron schedule (graphile-worker crontab syntax). */
 export const CRONTAB = [
