@@ -5,7 +5,7 @@ export type Part = { name: string; content: string | Buffer; field?: string; typ
 
 export function form(parts: Part[]): FormData {
   const fd = new FormData();
-  for (const p of parts) fd.append(p.field ?? 'file', new Blob([p.content], { type: p.type ?? 'text/plain' }), p.name);
+  for (const p of parts) fd.append(p.field ?? 'file', new Blob([typeof p.content === 'string' ? p.content : new Uint8Array(p.content)], { type: p.type ?? 'text/plain' }), p.name);
   return fd;
 }
 
