@@ -14,8 +14,6 @@ export interface OcrSettings {
   maxPixels: number;
   /** Images declaring more pixels than this are refused before decoding (decompression bombs). */
   maxInputPixels: number;
-  /** A page whose mean word confidence (0–100) is below this is flagged `low_confidence`. */
-  lowConfidenceBelow: number;
   /** A page whose upright reading is below this confidence is checked for rotation (OSD). */
   orientationCheckBelow: number;
   /** A single page taking longer than this fails, and its tesseract worker is replaced. */
@@ -29,16 +27,10 @@ export const DEFAULT_OCR_SETTINGS: Readonly<OcrSettings> = Object.freeze({
   dpi: 200,
   maxPixels: 40_000_000,
   maxInputPixels: 400_000_000,
-  lowConfidenceBelow: 40,
   orientationCheckBelow: 60,
   pageTimeoutMs: 180_000,
 });
 
 export function ocrSettings(overrides: Partial<OcrSettings> = {}): Readonly<OcrSettings> {
   return Object.freeze({ ...DEFAULT_OCR_SETTINGS, ...overrides });
-}
-
-/** True when a page's OCR confidence is too low to trust its text (the page text route flags it). */
-export function isLowConfidence(confidence: number, settings: Pick<OcrSettings, 'lowConfidenceBelow'> = DEFAULT_OCR_SETTINGS): boolean {
-  return confidence < settings.lowConfidenceBelow;
 }

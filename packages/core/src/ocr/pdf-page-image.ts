@@ -11,6 +11,12 @@ const pdfjsRoot = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dis
 const CMAP_URL = `${path.join(pdfjsRoot, 'cmaps')}/`;
 const STANDARD_FONTS_URL = `${path.join(pdfjsRoot, 'standard_fonts')}/`;
 
+// pdfjs' Node canvas factory (backed by @napi-rs/canvas); typed loosely by pdfjs as Object.
+interface CanvasFactory {
+  create(width: number, height: number): { canvas: unknown; context: CanvasRenderingContext2D };
+  destroy(pair: { canvas: unknown; context: CanvasRenderingContext2D }): void;
+}
+
 /** Raised for PDF bytes or pages that cannot be rendered: retrying will not help. */
 export class UnreadablePdf extends Error {
   override readonly name = 'UnreadablePdf';
@@ -58,16 +64,16 @@ export async function renderPdfPage(bytes: Uint8Array, pageNo: number, options: 
     if (!Number.isInteger(pageNo) || pageNo < 1 || pageNo > doc.numPages) {
       throw new UnreadablePdf(`PDF has ${doc.numPages} page(s); page ${pageNo} does not exist`);
     }
-    const page = await doc.getPage(pageNo);
+    const page = await doc.getPage(pageNo).catch((error: Error) => {
+      throw new UnreadablePdf(`PDF page ${pageNo} could not be read: ${error?.message ?? error}`);
+    });
     const natural = page.getViewport({ scale: options.dpi / 72 });
     const fit = scaleToFit(natural.width, natural.height, options.maxPixels);
     const viewport = fit < 1 ? page.getViewport({ scale: (options.dpi / 72) * fit }) : natural;
     const width = Math.max(1, Math.floor(viewport.width));
     const height = Math.max(1, Math.floor(viewport.height));
-    const { canvas, context } = doc.canvasFactory.create(width, height) as {
-      canvas: { width: number; height: number };
-      context: CanvasRenderingContext2D;
-    };
+    const factory = doc.canvasFactory as CanvasFactory;
+    const { canvas, context } = factory.create(width, height);
     try {
       await page.render({ canvas: canvas as unknown as HTMLCanvasElement, canvasContext: context, viewport, background: '#ffffff', intent: 'print' })
         .promise;
@@ -81,7 +87,7 @@ export async function renderPdfPage(bytes: Uint8Array, pageNo: number, options: 
       throw new UnreadablePdf(`PDF page ${pageNo} could not be rendered: ${(error as Error).message ?? error}`);
     } finally {
       page.cleanup();
-      doc.canvasFactory.destroy({ canvas, context } as never);
+      factory.destroy({ canvas, context });
     }
   } finally {
     await doc.destroy().catch(() => {});

@@ -1,0 +1,2 @@
+export * from './request-ocr';
+export * from './run-ocr-job';
