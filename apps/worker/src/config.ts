@@ -9,6 +9,10 @@ const EnvSchema = z.object({
   DOCENT_ANALYSE_TIMEOUT_S: z.coerce.number().min(1).max(86_400).default(300),
   DOCENT_ANALYSE_MEMORY_MB: z.coerce.number().int().min(64).max(16_384).default(512),
   DOCENT_MAX_UNZIPPED_MB: z.coerce.number().int().min(1).max(16_384).default(256),
+  OCR_LANGS: z.string().regex(/^[A-Za-z0-9_]+([+,][A-Za-z0-9_]+)*$/, 'tesseract language codes joined by + or , (e.g. eng+fra)').default('eng'),
+  OCR_LANG_PATH: z.string().min(1).optional(),
+  OCR_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(Math.max(1, os.availableParallelism())),
+  OCR_DPI: z.coerce.number().int().min(72).max(600).default(200),
 });
 
 export interface WorkerConfig {
@@ -17,8 +21,11 @@ export interface WorkerConfig {
   logLevel: string;
   /** Analysis limits: a document over any of them fails with a clear error (the process is never at risk). */
   analysis: { maxPages: number; timeoutMs: number; maxHeapMb: number; maxUnzippedBytes: number };
+  /** OCR engine: languages, tessdata folder, tesseract workers in the pool, PDF render resolution. */
+  ocr: { langs: string[]; langPath: string | null; concurrency: number; dpi: number };
 }
 
+const DEFAULT_OCR: WorkerConfig['ocr'] = { langs: ['eng'], langPath: null, concurrency: 2, dpi: 200 };
 const DEFAULT_ANALYSIS: WorkerConfig['analysis'] = { maxPages: 2000, timeoutMs: 300_000, maxHeapMb: 512, maxUnzippedBytes: 256 * 1024 * 1024 };
 
 /** Parses the environment once, failing with the name of each bad variable. */
@@ -39,9 +46,10 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): Readonly
       maxHeapMb: e.DOCENT_ANALYSE_MEMORY_MB,
       maxUnzippedBytes: e.DOCENT_MAX_UNZIPPED_MB * 1024 * 1024,
     },
+    ocr: { langs: e.OCR_LANGS.split(/[+,]/), langPath: e.OCR_LANG_PATH ?? null, concurrency: e.OCR_CONCURRENCY, dpi: e.OCR_DPI },
   });
 }
 
 export function makeWorkerConfig(overrides: Partial<WorkerConfig> & { databaseUrl: string }): Readonly<WorkerConfig> {
-  return Object.freeze({ concurrency: 2, logLevel: 'silent', analysis: DEFAULT_ANALYSIS, ...overrides });
+  return Object.freeze({ concurrency: 2, logLevel: 'silent', analysis: DEFAULT_ANALYSIS, ocr: DEFAULT_OCR, ...overrides });
 }

@@ -19,3 +19,5 @@ export * from './byok/index';
 export * from './chat/index';
 export * from './extraction/index';
 export * from './analysis/index';
+export * from './ocr/index';
+export * from './ocr-jobs/index';

@@ -17,6 +17,7 @@ import { createDoc } from './documents/create-doc';
 import { uploadDocs } from './documents/upload-docs';
 import { getDocLink } from './documents/get-doc-link';
 import { getPageText } from './documents/get-page-text';
+import { ocrDoc } from './documents/ocr-doc';
 import { uploadToLabels } from './labels/upload-to-labels';
 import { chatDoc } from './documents/chat-doc';
 import { chatLabel } from './labels/chat-label';
@@ -40,7 +41,7 @@ export function buildRouter(ctx: ApiContext) {
       deleteDoc: deleteDoc(ctx),
       getDocLink: getDocLink(ctx),
       chatDoc: chatDoc(ctx),
-      ocrDoc: notYet('OCR'),
+      ocrDoc: ocrDoc(ctx),
       getPageText: getPageText(ctx),
     },
     labels: {

@@ -2,11 +2,12 @@ import type { TaskList } from 'graphile-worker';
 import type { WorkerContext } from '../context';
 import type { DefinedTask } from './define-task';
 import { housekeepingTask } from './housekeeping.task';
-import { analyseTask } from './analyse.task';
 import { monthlyResetTask } from './monthly-reset.task';
+import { analyseTask } from './analyse.task';
+import { ocrTask } from './ocr.task';
 
 /** Every task the worker runs. Add new ones here. */
-export const TASKS: DefinedTask[] = [housekeepingTask, analyseTask, monthlyResetTask];
+export const TASKS: DefinedTask[] = [housekeepingTask, analyseTask, ocrTask, monthlyResetTask];
 
 /** Cron schedule (graphile-worker crontab syntax). */
 export const CRONTAB = [
