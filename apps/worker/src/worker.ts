@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { createExtractionPool } from '@docent/core';
+import { createExtractionPool, createOcrEngine } from '@docent/core';
 import { run, type Runner, Logger as GraphileLogger, type LogLevel, type WorkerEvents } from 'graphile-worker';
 import type { Logger } from 'pino';
 import pg from 'pg';
@@ -34,6 +34,11 @@ export async function startWorker(
     ? undefined
     : createExtractionPool({ size: ctx.config.concurrency, maxHeapMb: ctx.config.analysis.maxHeapMb, timeoutMs: ctx.config.analysis.timeoutMs });
   ctx = { ...ctx, extraction: ctx.extraction ?? ownExtraction };
+  // The OCR engine (tesseract workers, made on the first page that needs them) is shared by every job.
+  const ownOcr = ctx.pageOcr
+    ? undefined
+    : createOcrEngine(ctx.config.ocr, { log: (level, message, fields) => ctx.logger[level](fields ?? {}, message) });
+  ctx = { ...ctx, pageOcr: ctx.pageOcr ?? ownOcr?.readPage };
   // Jobs of a worker process that died (crash, SIGKILL, OOM) are released at start and then periodically.
   const events = new EventEmitter() as WorkerEvents;
   const recovery = await startCrashRecovery({ databaseUrl: ctx.config.databaseUrl, events, logger: ctx.logger, sweepEveryMs: options.crashSweepMs ?? 30_000 });
@@ -55,6 +60,7 @@ export async function startWorker(
       await pgPool.end().catch(() => {});
       await recovery.stop();
       await ownExtraction?.close();
+      await ownOcr?.close();
     },
   };
 }
