@@ -1,4 +1,5 @@
 import http from 'node:http';
+import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readDocumentBlob } from '@docent/core';
@@ -58,6 +59,13 @@ beforeAll(async () => {
         for (let i = 0; i < 10; i++) res.write(Buffer.alloc(LIMIT / 4));
         return res.end();
       }
+      case '/gzip':
+        // Compressed although we asked for identity: stored decoded.
+        res.writeHead(200, { 'content-type': 'text/plain', 'content-encoding': 'gzip' });
+        return res.end(zlib.gzipSync('decoded text from a gzip response'));
+      case '/bomb':
+        res.writeHead(200, { 'content-type': 'text/plain', 'content-encoding': 'gzip' });
+        return res.end(zlib.gzipSync(Buffer.alloc(LIMIT * 50)));
       case '/slow':
         return; // never answers
       default:
@@ -97,6 +105,8 @@ describe('POST /doc {url}', () => {
     const doc = (await t.alice.call(`/doc/${r.body.data[0]}`)).body;
     expect(doc).toMatchObject({ name: url, type: 'text/plain', ready: false, status: 'queued' });
     expect(String(await readDocumentBlob(t.db, doc.docid))).toBe('fetched from the allow-listed server');
+    const gz = await addByUrl(`${filesOrigin}/gzip`);
+    expect(String(await readDocumentBlob(t.db, gz.body.data[0]))).toBe('decoded text from a gzip response');
     const named = await addByUrl(`${filesOrigin}/to-paper`, 'My paper');
     expect(named.status).toBe(200);
     expect((await t.alice.call(`/doc/${named.body.data[0]}`)).body.name).toBe('My paper');
@@ -130,6 +140,7 @@ describe('POST /doc {url}', () => {
     await expectRefused(`${filesOrigin}/missing`, /HTTP 404/);
     await expectRefused(`${filesOrigin}/big`, /larger than/);
     await expectRefused(`${filesOrigin}/big-chunked`, /larger than/);
+    await expectRefused(`${filesOrigin}/bomb`, /larger than/); // limit applies to the decoded size
     const started = Date.now();
     await expectRefused(`${filesOrigin}/slow`, /too slow/);
     expect(Date.now() - started).toBeLessThan(3_000);

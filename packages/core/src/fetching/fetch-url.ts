@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream';
+import zlib from 'node:zlib';
 import { Agent, request, type Dispatcher } from 'undici';
 import { invalid } from '../common/errors';
 import { ipLiteralOf, refusedAddressReason } from './address-policy';
@@ -57,16 +59,36 @@ function describe(error: unknown): string {
   return (error as Error)?.message ?? 'unknown error';
 }
 
-async function readCapped(body: Dispatcher.ResponseData['body'], maxBytes: number): Promise<Buffer> {
+const DECODERS: Record<string, () => NodeJS.ReadWriteStream> = {
+  gzip: () => zlib.createGunzip(),
+  'x-gzip': () => zlib.createGunzip(),
+  deflate: () => zlib.createInflate(),
+  br: () => zlib.createBrotliDecompress(),
+};
+
+/**
+ * Reads the body, undoing a Content-Encoding the server applied although we asked for identity, and
+ * stops as soon as the DECODED size passes maxBytes (so a compression bomb costs at most maxBytes).
+ */
+async function readCapped(body: Dispatcher.ResponseData['body'], encoding: unknown, maxBytes: number): Promise<Buffer> {
+  const codings = typeof encoding === 'string' ? encoding.toLowerCase().split(',').map((c) => c.trim()).filter((c) => c && c !== 'identity') : [];
+  let stream: Readable = body;
+  for (const coding of codings.reverse()) {
+    const decoder = DECODERS[coding];
+    if (!decoder) throw refuse(`unsupported Content-Encoding ${coding}`);
+    stream = stream.pipe(decoder()) as unknown as Readable;
+  }
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of body) {
-    size += chunk.length;
-    if (size > maxBytes) {
-      body.destroy();
-      throw refuse(`the file is larger than the ${Math.round(maxBytes / 1024 / 1024)} MB limit`);
+  try {
+    for await (const chunk of stream) {
+      size += chunk.length;
+      if (size > maxBytes) throw refuse(`the file is larger than the ${Math.round(maxBytes / 1024 / 1024)} MB limit`);
+      chunks.push(chunk);
     }
-    chunks.push(chunk);
+  } finally {
+    if (size > maxBytes || !body.readableEnded) body.destroy();
+    if (stream !== body) stream.destroy();
   }
   return Buffer.concat(chunks, size);
 }
@@ -100,7 +122,7 @@ export async function fetchUrl(rawUrl: string, options: FetchUrlOptions): Promis
           dispatcher,
           method: 'GET',
           signal,
-          headers: { 'user-agent': 'Docent/0.1 (document fetch)', accept: '*/*' },
+          headers: { 'user-agent': 'Docent/0.1 (document fetch)', accept: '*/*', 'accept-encoding': 'identity' },
         });
       } catch (error) {
         throw refuse(describe(error));
@@ -122,13 +144,14 @@ export async function fetchUrl(rawUrl: string, options: FetchUrlOptions): Promis
         throw refuse(`the server answered HTTP ${res.statusCode}`);
       }
       const declared = Number(res.headers['content-length']);
-      if (Number.isFinite(declared) && declared > options.maxBytes) {
+      // Content-Length counts encoded bytes: only an identity body can be refused on it up front.
+      if (!res.headers['content-encoding'] && Number.isFinite(declared) && declared > options.maxBytes) {
         res.body.destroy();
         throw refuse(`the file is larger than the ${Math.round(options.maxBytes / 1024 / 1024)} MB limit`);
       }
       let bytes: Buffer;
       try {
-        bytes = await readCapped(res.body, options.maxBytes);
+        bytes = await readCapped(res.body, res.headers['content-encoding'], options.maxBytes);
       } catch (error) {
         if ((error as { code?: string }).code === 'invalid') throw error;
         throw refuse(describe(error));
