@@ -120,6 +120,18 @@ export interface CreditLedgerTable {
   detail: AnyJson;
 }
 
+/** Daily totals of credit_ledger per (account, UTC day, key, reason, workspace), kept by a trigger (0002). */
+export interface CreditLedgerDailyTable {
+  account_id: string;
+  day: ColumnType<string, string, string>;
+  key_id: string | null;
+  reason: LedgerReason;
+  workspace: number | null;
+  entries: number;
+  delta_monthly: Numeric;
+  delta_bundle: Numeric;
+}
+
 export interface ThreadsTable {
   tid: string;
   account_id: string;
@@ -172,6 +184,7 @@ export interface Database {
   labels: LabelsTable;
   label_documents: LabelDocumentsTable;
   credit_ledger: CreditLedgerTable;
+  credit_ledger_daily: CreditLedgerDailyTable;
   threads: ThreadsTable;
   messages: MessagesTable;
   byok_providers: ByokProvidersTable;

@@ -79,6 +79,22 @@ describe('charge', () => {
     expect((await charge(t.db, { ...base, accountId: other.id, credits: 1, requestId: 'same' })).charged).toBe(true);
   });
 
+  it('keeps both guarantees when charging inside callers\' transactions', async () => {
+    const { id } = await createAccount(t.db, { name: 'a', monthly: 10 });
+    const results = await Promise.allSettled(
+      Array.from({ length: 30 }, (_, i) =>
+        t.db.transaction().execute((trx) => charge(trx, { ...base, accountId: id, credits: 1, requestId: `t${i % 15}` })),
+      ),
+    );
+    const values = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+    // 15 request ids, each twice: 10 charged (their repeats return charged:false), 5 refused twice.
+    expect(results.filter((r) => r.status === 'rejected')).toHaveLength(10);
+    expect(values).toHaveLength(20);
+    expect(values.filter((v) => v.charged)).toHaveLength(10);
+    expect(await getBalances(t.db, id)).toMatchObject({ monthlyBalance: 0 });
+    expect((await ledger(id)).filter((e) => e.reason === 'chat')).toHaveLength(10);
+  });
+
   it('charges 0 credits without an entry (free models)', async () => {
     const { id } = await createAccount(t.db, { name: 'a' });
     expect(await charge(t.db, { ...base, accountId: id, credits: 0, requestId: 'free' })).toEqual({ charged: false, deltaMonthly: 0, deltaBundle: 0 });

@@ -1,8 +1,8 @@
-import { sql, type LedgerReason } from '@docent/db';
-import { invalid, paymentRequired } from '../common/errors';
+import { sql, type Database, type LedgerReason, type Transaction } from '@docent/db';
+import { invalid, notFound, paymentRequired } from '../common/errors';
 import { creditsText, requireAmount, roundUpCredits } from './amounts';
-import { findEntry, getBalances, lockAccount } from './balances';
-import { inTransaction, type DbOrTransaction } from './in-transaction';
+import { getBalances, lockAccount } from './balances';
+import type { DbOrTransaction } from './in-transaction';
 
 export interface ChargeOptions {
   accountId: string;
@@ -48,45 +48,85 @@ function notEnough(credits: number, monthly: number, bundle: number) {
   );
 }
 
+type Outcome = { outcome: 'charged' | 'repeated' | 'balances'; monthly: number; bundle: number };
+
 /**
- * Takes credits from the monthly balance first, then the bundle, and writes one ledger entry, atomically.
- * Refuses with paymentRequired (402) when the balances together hold less than `credits`, taking nothing.
- * Works inside `db` when it is a transaction (the charge then commits or rolls back with the caller's writes).
+ * One statement does the whole charge: it finds an earlier entry for the request id, locks the account row
+ * only when the balances cover the amount (FOR UPDATE re-checks that condition on the newest row version
+ * after waiting, so concurrent charges can never overdraw), splits the amount monthly-first, updates both
+ * balances and writes the ledger entry. The arithmetic is numeric in Postgres, so no float touches a balance.
  */
-export async function charge(db: DbOrTransaction, options: ChargeOptions): Promise<ChargeResult> {
-  const credits = validate(options);
-  if (credits === 0) return { charged: false, deltaMonthly: 0, deltaBundle: 0 };
-  return inTransaction(db, async (trx) => {
-    const balances = await lockAccount(trx, options.accountId);
-    const earlier = await findEntry(trx, options.accountId, options.requestId);
-    if (earlier) return { charged: false, deltaMonthly: earlier.delta_monthly, deltaBundle: earlier.delta_bundle };
-    const amount = creditsText(credits);
-    // One statement: split the amount (monthly first), update both balances only when they cover it, write the entry.
-    // The numeric arithmetic happens in Postgres, so no float rounding touches a balance.
-    const result = await sql<{ delta_monthly: number; delta_bundle: number }>`
-      with take as (
-        select least(monthly_balance, ${amount}::numeric) as from_monthly,
-               ${amount}::numeric - least(monthly_balance, ${amount}::numeric) as from_bundle
-        from accounts
-        where id = ${options.accountId} and monthly_balance + bundle_balance >= ${amount}::numeric
-      ), updated as (
-        update accounts a
-        set monthly_balance = a.monthly_balance - take.from_monthly,
-            bundle_balance = a.bundle_balance - take.from_bundle
-        from take
-        where a.id = ${options.accountId}
-        returning take.from_monthly, take.from_bundle
-      )
+function chargeStatement(options: ChargeOptions, amount: string) {
+  return sql<Outcome>`
+    with existing as (
+      select delta_monthly, delta_bundle from credit_ledger
+      where account_id = ${options.accountId} and request_id = ${options.requestId}
+    ), take as (
+      select id, least(monthly_balance, ${amount}::numeric) as from_monthly,
+             ${amount}::numeric - least(monthly_balance, ${amount}::numeric) as from_bundle
+      from accounts
+      where id = ${options.accountId} and monthly_balance + bundle_balance >= ${amount}::numeric
+        and not exists (select 1 from existing)
+      for update
+    ), updated as (
+      update accounts a
+      set monthly_balance = a.monthly_balance - take.from_monthly,
+          bundle_balance = a.bundle_balance - take.from_bundle
+      from take
+      where a.id = take.id
+      returning take.from_monthly, take.from_bundle
+    ), inserted as (
       insert into credit_ledger (account_id, key_id, reason, workspace, delta_monthly, delta_bundle, request_id, detail)
       select ${options.accountId}, ${options.keyId}, ${options.reason}, ${options.workspace},
              -from_monthly, -from_bundle, ${options.requestId}, ${JSON.stringify(options.detail ?? {})}::jsonb
       from updated
       returning delta_monthly, delta_bundle
-    `.execute(trx);
-    const entry = result.rows[0];
-    if (!entry) throw notEnough(credits, balances.monthlyBalance, balances.bundleBalance);
-    return { charged: true, deltaMonthly: Number(entry.delta_monthly), deltaBundle: Number(entry.delta_bundle) };
-  });
+    )
+    select 'charged' as outcome, delta_monthly as monthly, delta_bundle as bundle from inserted
+    union all
+    select 'repeated', delta_monthly, delta_bundle from existing
+    union all
+    select 'balances', monthly_balance, bundle_balance from accounts
+    where id = ${options.accountId} and not exists (select 1 from inserted) and not exists (select 1 from existing)
+  `;
+}
+
+function outcomeOf(rows: Outcome[], credits: number, accountId: string): ChargeResult {
+  const row = rows[0];
+  if (!row) throw notFound(`account ${accountId} not found`);
+  if (row.outcome === 'balances') throw notEnough(credits, row.monthly, row.bundle);
+  return { charged: row.outcome === 'charged', deltaMonthly: row.monthly, deltaBundle: row.bundle };
+}
+
+const isDuplicateRequest = (error: unknown) =>
+  (error as { code?: string; constraint?: string })?.code === '23505' &&
+  (error as { constraint?: string }).constraint === 'credit_ledger_request_idx';
+
+/**
+ * Takes credits from the monthly balance first, then the bundle, and writes one ledger entry, atomically.
+ * Refuses with paymentRequired (402) when the balances together hold less than `credits`, taking nothing.
+ * Idempotent per (account, requestId): a repeat takes nothing and returns the original deltas.
+ *
+ * Given a Db, the charge is one autocommitted statement (one round trip). Given a Transaction, it runs inside
+ * it (it commits or rolls back with the caller's writes): the account row is locked first, so the statement
+ * sees every committed entry of a racing charge with the same request id and never raises a unique violation
+ * that would abort the caller's transaction. Callers' transactions are expected to be READ COMMITTED (the default).
+ */
+export async function charge(db: DbOrTransaction, options: ChargeOptions): Promise<ChargeResult> {
+  const credits = validate(options);
+  if (credits === 0) return { charged: false, deltaMonthly: 0, deltaBundle: 0 };
+  const statement = chargeStatement(options, creditsText(credits));
+  if (db.isTransaction) {
+    await lockAccount(db as Transaction<Database>, options.accountId);
+    return outcomeOf((await statement.execute(db)).rows, credits, options.accountId);
+  }
+  try {
+    return outcomeOf((await statement.execute(db)).rows, credits, options.accountId);
+  } catch (error) {
+    // A racing charge with the same request id committed first: this statement rolled back whole; report the original.
+    if (!isDuplicateRequest(error)) throw error;
+    return outcomeOf((await statement.execute(db)).rows, credits, options.accountId);
+  }
 }
 
 /** Throws paymentRequired (402) when the account's monthly and bundle balances together hold less than `credits`. */

@@ -248,3 +248,59 @@ describe('GET /credits paging across entries that share a timestamp', () => {
     expect(seen.slice(1, 501)).toEqual(Array.from({ length: 500 }, (_, i) => `same-${499 - i}`));
   });
 });
+
+describe('GET /credits summary across partial days', () => {
+  it('equals a plain aggregate of the ledger for ranges that start and end inside days', async () => {
+    const first = await t.newUser();
+    const second = await t.newUser({ accountId: first.accountId });
+    const entries: Entry[] = [];
+    for (let i = 0; i < 400; i++) {
+      const day = 1 + (i % 6);
+      const ms = (i * 7_919_000) % 86_400_000;
+      const ts = i % 25 === 0 ? `2026-06-0${day}T00:00:00Z` : new Date(Date.UTC(2026, 5, day) + ms).toISOString().replace('Z', `${i % 10}55Z`);
+      entries.push({
+        ts,
+        keyId: i % 11 === 0 ? null : i % 3 === 0 ? second.keyId : first.keyId,
+        reason: i % 11 === 0 ? 'other' : i % 4 === 0 ? 'api' : 'chat',
+        workspace: i % 11 === 0 ? null : i % 5,
+        monthly: -(i % 7) / 4,
+        bundle: -(i % 3) / 8,
+        requestId: `e${i}`,
+      });
+    }
+    await insertEntries(first.accountId, entries);
+    const expected = async (keyId: string, start: string, end: string, extra = '') => {
+      const { rows } = await import('@docent/db').then(({ sql }) =>
+        sql<{ count: number; monthly_delta: number; bundle_delta: number }>`
+          select count(*)::int as count, coalesce(sum(delta_monthly), 0) as monthly_delta, coalesce(sum(delta_bundle), 0) as bundle_delta
+          from credit_ledger
+          where account_id = ${first.accountId} and (key_id = ${keyId} or (key_id is null and reason = 'other'))
+            and event_ts >= ${start}::timestamptz and event_ts < ${end}::timestamptz ${sql.raw(extra)}`.execute(t.db),
+      );
+      return rows[0];
+    };
+    const ranges: Array<[string, string]> = [
+      ['2026-06-01T00:00:00Z', '2026-06-07T00:00:00Z'],
+      ['2026-06-01T13:20:00.123456Z', '2026-06-05T02:00:00Z'],
+      ['2026-06-02T00:00:00.000001Z', '2026-06-04T23:59:59.999999Z'],
+      ['2026-06-03T05:00:00Z', '2026-06-03T18:00:00Z'],
+      ['2026-06-02T10:00:00+05:00', '2026-06-06T00:00:00-03:00'],
+      ['2026-06-04T00:00:00Z', '2026-06-05T00:00:00Z'],
+    ];
+    for (const user of [first, second]) {
+      for (const [start, end] of ranges) {
+        const query = `?start=${encodeURIComponent(start)}&end=${encodeURIComponent(end)}`;
+        const all = await credits(user, query);
+        expect(all.body.data.summary, `${start} ${end}`).toMatchObject(await expected(user.keyId, start, end));
+        const filtered = await credits(user, `${query}&reason=chat&workspace=2`);
+        expect(filtered.body.data.summary).toMatchObject(await expected(user.keyId, start, end, `and reason = 'chat' and workspace = 2`));
+      }
+    }
+    // Deleting a key sets key_id NULL on its entries (the daily totals follow): its resets/grants stay visible.
+    await t.db.deleteFrom('api_keys').where('id', '=', second.keyId).execute();
+    for (const [start, end] of ranges) {
+      const res = await credits(first, `?start=${encodeURIComponent(start)}&end=${encodeURIComponent(end)}`);
+      expect(res.body.data.summary).toMatchObject(await expected(first.keyId, start, end));
+    }
+  });
+});

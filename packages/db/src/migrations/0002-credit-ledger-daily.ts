@@ -1,0 +1,68 @@
+import { type Kysely, sql } from 'kysely';
+
+/**
+ * Daily totals of the credit ledger, kept by a trigger in the same transaction as every ledger write, so the
+ * GET /credits summary over a month reads about 31 rows per group instead of every entry of the month.
+ * One row per (account, UTC day, key, reason, workspace); NULL key/workspace are values here (nulls not distinct).
+ * The trigger also follows updates and deletes (a deleted key sets key_id to NULL on its entries).
+ */
+// Frozen in time: never import application code here, never edit after it has shipped.
+export async function up(db: Kysely<any>): Promise<void> {
+  await sql`
+    create table credit_ledger_daily (
+      account_id text not null references accounts(id) on delete cascade,
+      day date not null,
+      key_id text,
+      reason text not null,
+      workspace smallint,
+      entries bigint not null default 0,
+      delta_monthly numeric(20,4) not null default 0,
+      delta_bundle numeric(20,4) not null default 0
+    );
+    create unique index credit_ledger_daily_group_idx
+      on credit_ledger_daily (account_id, day, key_id, reason, workspace) nulls not distinct;
+
+    create function credit_ledger_daily_apply() returns trigger language plpgsql as $$
+    begin
+      if tg_op in ('UPDATE', 'DELETE') then
+        update credit_ledger_daily d
+        set entries = d.entries - 1,
+            delta_monthly = d.delta_monthly - old.delta_monthly,
+            delta_bundle = d.delta_bundle - old.delta_bundle
+        where d.account_id = old.account_id
+          and d.day = (old.event_ts at time zone 'UTC')::date
+          and d.key_id is not distinct from old.key_id
+          and d.reason = old.reason
+          and d.workspace is not distinct from old.workspace;
+      end if;
+      if tg_op in ('INSERT', 'UPDATE') then
+        insert into credit_ledger_daily as d (account_id, day, key_id, reason, workspace, entries, delta_monthly, delta_bundle)
+        values (new.account_id, (new.event_ts at time zone 'UTC')::date, new.key_id, new.reason, new.workspace,
+                1, new.delta_monthly, new.delta_bundle)
+        on conflict (account_id, day, key_id, reason, workspace) do update
+        set entries = d.entries + 1,
+            delta_monthly = d.delta_monthly + excluded.delta_monthly,
+            delta_bundle = d.delta_bundle + excluded.delta_bundle;
+      end if;
+      return null;
+    end
+    $$;
+
+    create trigger credit_ledger_daily_sync
+      after insert or update or delete on credit_ledger
+      for each row execute function credit_ledger_daily_apply();
+
+    insert into credit_ledger_daily (account_id, day, key_id, reason, workspace, entries, delta_monthly, delta_bundle)
+    select account_id, (event_ts at time zone 'UTC')::date, key_id, reason, workspace, count(*), sum(delta_monthly), sum(delta_bundle)
+    from credit_ledger
+    group by 1, 2, 3, 4, 5;
+  `.execute(db);
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  await sql`
+    drop trigger if exists credit_ledger_daily_sync on credit_ledger;
+    drop function if exists credit_ledger_daily_apply();
+    drop table if exists credit_ledger_daily;
+  `.execute(db);
+}
