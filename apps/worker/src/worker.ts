@@ -32,7 +32,7 @@ export async function startWorker(
   // One parser process per concurrent job; owned (and closed) here unless the caller brought its own.
   const ownExtraction = ctx.extraction
     ? undefined
-    : createExtractionPool({ size: ctx.config.concurrency, maxHeapMb: ctx.config.analysis.maxHeapMb, timeoutMs: ctx.config.analysis.timeoutMs });
+    : createExtractionPool({ size: ctx.config.concurrency, maxHeapMb: ctx.config.analysis.maxHeapMb, timeoutMs: ctx.config.analysis.timeoutMs, warm: true });
   ctx = { ...ctx, extraction: ctx.extraction ?? ownExtraction };
   // The OCR engine (tesseract workers, made on the first page that needs them) is shared by every job.
   const ownOcr = ctx.pageOcr

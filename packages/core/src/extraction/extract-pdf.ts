@@ -5,7 +5,16 @@ import { trimLineEnds } from './trim-line-ends';
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 let pdfjs: Promise<PdfJs> | undefined;
-const loadPdfJs = () => (pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs'));
+/**
+ * Loads pdfjs and its worker module (seconds on a busy machine): parser processes do it before they report
+ * ready. With `globalThis.pdfjsWorker` set, pdfjs runs its "worker" in this process instead of importing it lazily.
+ */
+export const loadPdfJs = () =>
+  (pdfjs ??= (async () => {
+    const worker = await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
+    (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = worker;
+    return import('pdfjs-dist/legacy/build/pdf.mjs');
+  })());
 
 // pdfjs needs its CMaps (CJK fonts) and standard font data as local folders: nothing is fetched.
 const pdfjsRoot = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));

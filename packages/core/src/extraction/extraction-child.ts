@@ -2,6 +2,7 @@
 // answers with pages or a rejection. Everything parsed here is untrusted; the pool caps this process's
 // heap and time, and kills it when either is exceeded. The parent never parses documents itself.
 import { extractDocument } from './extract-document';
+import { loadPdfJs } from './extract-pdf';
 import type { ExtractionLimits, ExtractionResult } from './extraction-types';
 
 export interface ExtractionRequest {
@@ -29,4 +30,6 @@ process.on('message', async (request: ExtractionRequest) => {
   }
   send(reply);
 });
+// Pay pdfjs's load time before the first document, not during it.
+await loadPdfJs();
 send({ ready: true });

@@ -11,6 +11,8 @@ export interface ExtractionPoolOptions {
   maxHeapMb: number;
   /** Wall-clock cap per document; the parser process is killed when it is exceeded. */
   timeoutMs: number;
+  /** Start every parser process now rather than on first use, so the first document is not slowed by it. */
+  warm?: boolean;
 }
 
 export interface ExtractionPool {
@@ -157,6 +159,14 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
         if (error) finish(false, () => reject(new Error(`could not hand the document to the parser: ${error.message}`)));
       });
     });
+
+  if (options.warm) {
+    for (let i = 0; i < options.size; i++) {
+      const slot = spawn();
+      idle(slot, true);
+      free.push(slot);
+    }
+  }
 
   return {
     async extract(bytes, limits) {
