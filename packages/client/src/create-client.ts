@@ -1,5 +1,6 @@
-import { initClient, type InitClientReturn } from '@ts-rest/core';
+import { initClient, type ApiFetcher, type InitClientReturn } from '@ts-rest/core';
 import { contract, type Contract } from '@docent/contract';
+import { retryingFetcher, type RetryOptions } from './helpers/retry';
 
 export interface DocentClientOptions {
   /** {base_url}, ending in /api/v1, e.g. http://127.0.0.1:8080/api/v1 */
@@ -9,9 +10,17 @@ export interface DocentClientOptions {
   workspace?: number;
   /** Extra headers sent with every call. */
   headers?: Record<string, string>;
+  /** Retries of 423, 429 (after Retry-After) and 503 with backoff; `false` turns them off. */
+  retry?: RetryOptions | false;
 }
 
-type ClientArgs = { baseUrl: string; baseHeaders: Record<string, string>; throwOnUnknownStatus: boolean; validateResponse: boolean };
+type ClientArgs = {
+  baseUrl: string;
+  baseHeaders: Record<string, string>;
+  throwOnUnknownStatus: boolean;
+  validateResponse: boolean;
+  api: ApiFetcher;
+};
 export type DocentContractClient = InitClientReturn<Contract, ClientArgs>;
 
 /**
@@ -32,5 +41,6 @@ export function createDocentClient(options: DocentClientOptions): DocentContract
     },
     throwOnUnknownStatus: false,
     validateResponse: false,
+    api: retryingFetcher(options.retry === false ? { retries: 0 } : options.retry),
   });
 }

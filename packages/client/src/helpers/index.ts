@@ -1,0 +1,5 @@
+export { DocentError, isDocentError, expectOk } from './docent-error';
+export { retryingFetcher, retryAfterMs, backoffMs, RETRYABLE_STATUSES, type RetryOptions } from './retry';
+export { iterateDocs, iterateLabels, iterateLedger, type PageOptions, type LedgerOptions } from './iterate';
+export { uploadAndWait, toFile, type UploadInput, type UploadAndWaitOptions } from './upload-and-wait';
+export { fileFromPath } from './file-from-path';
