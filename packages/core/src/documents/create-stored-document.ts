@@ -69,10 +69,11 @@ export async function insertStoredDocuments(trx: Transaction<Database>, options:
       .returning(DOC_COLUMNS)
       .executeTakeFirstOrThrow();
     await putDocumentBlob(trx, docid, file.bytes, sha256);
-    for (const label of labels) await tagDocuments(trx, label.lid, [docid]);
     await enqueueJob(trx, analyseJob, { docid }, { jobKey: analyseJobKey(docid) });
     docs.push(toDoc(row));
   }
+  // One insert per label, documents in upload order (label docids are listed in tagging order).
+  for (const label of labels) await tagDocuments(trx, label.lid, docs.map((d) => d.docid));
   return docs;
 }
 

@@ -59,6 +59,9 @@ function describe(error: unknown): string {
   return (error as Error)?.message ?? 'unknown error';
 }
 
+const tooLargeReason = (maxBytes: number) =>
+  `the file is larger than the upload limit of ${Math.round((maxBytes / 1024 / 1024) * 100) / 100} MB (DOCENT_MAX_UPLOAD_MB)`;
+
 const DECODERS: Record<string, () => NodeJS.ReadWriteStream> = {
   gzip: () => zlib.createGunzip(),
   'x-gzip': () => zlib.createGunzip(),
@@ -83,7 +86,7 @@ async function readCapped(body: Dispatcher.ResponseData['body'], encoding: unkno
   try {
     for await (const chunk of stream) {
       size += chunk.length;
-      if (size > maxBytes) throw refuse(`the file is larger than the ${Math.round(maxBytes / 1024 / 1024)} MB limit`);
+      if (size > maxBytes) throw refuse(tooLargeReason(maxBytes));
       chunks.push(chunk);
     }
   } finally {
@@ -147,7 +150,7 @@ export async function fetchUrl(rawUrl: string, options: FetchUrlOptions): Promis
       // Content-Length counts encoded bytes: only an identity body can be refused on it up front.
       if (!res.headers['content-encoding'] && Number.isFinite(declared) && declared > options.maxBytes) {
         res.body.destroy();
-        throw refuse(`the file is larger than the ${Math.round(options.maxBytes / 1024 / 1024)} MB limit`);
+        throw refuse(tooLargeReason(options.maxBytes));
       }
       let bytes: Buffer;
       try {
