@@ -2,6 +2,7 @@ import net from 'node:net';
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readDocumentBlob } from '@docent/core';
+import { sql } from '@docent/db';
 import { startTestApi, type TestApi } from '../../src/testing';
 import { displayNameOf } from '../../src/http/uploads';
 import { announceDone, count, form, pendingJobs } from './multipart';
@@ -71,6 +72,27 @@ describe('POST /doc/upload/{options}', () => {
     expect(r.body.data.map((d: any) => d.docid)).toEqual(await finisher);
     expect(r.body.data.map((d: any) => [d.ready, d.status])).toEqual([[true, 'ready'], [false, 'failed']]);
     expect(elapsed).toBeLessThan(1_400); // answered on the NOTIFY, not the 1.5 s timeout
+  });
+
+  it('concurrent sync uploads share one LISTEN connection per api process', async () => {
+    const before = await count(t.db, 'documents');
+    const finisher = (async () => {
+      for (;;) {
+        const rows = await t.db.selectFrom('documents').select('id').orderBy('seq').offset(before).execute();
+        if (rows.length === 6) {
+          const listeners = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
+            where application_name = 'docent-document-waiter' and datname = current_database()`.execute(t.db);
+          for (const { id } of rows) await announceDone(t.db, id);
+          return listeners.rows[0].n;
+        }
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    })();
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => upload('/doc/upload/sync', form([{ name: `c${i}.txt`, content: `${i}` }]))),
+    );
+    expect(await finisher).toBe(1);
+    for (const r of answers) expect(r.body.data[0].ready).toBe(true);
   });
 
   it('sync answers with ready: false (not an error) when analysis outlasts DOCENT_SYNC_TIMEOUT_S', async () => {
