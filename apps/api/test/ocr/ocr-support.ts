@@ -26,8 +26,11 @@ export async function waitForDoc(user: TestUser, docid: string, until: (doc: any
 
 /** The graphile-worker jobs (any state) carrying the OCR job key of a document. */
 export async function ocrJobs(db: Db, docid: string) {
+  // The public jobs view hides payloads: read the table it is built on.
   const { rows } = await sql<{ id: string; task_identifier: string; attempts: number; locked_at: Date | null; payload: any }>`
-    select id::text as id, task_identifier, attempts, locked_at, payload from graphile_worker.jobs where key = ${`ocr:${docid}`}
+    select j.id::text as id, t.identifier as task_identifier, j.attempts, j.locked_at, j.payload
+    from graphile_worker._private_jobs j join graphile_worker._private_tasks t on t.id = j.task_id
+    where j.key = ${`ocr:${docid}`}
   `.execute(db);
   return rows;
 }
