@@ -1,0 +1,114 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import pino from 'pino';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createExtractionPool, createOcrEngine, type ExtractionPool, type OcrEngine } from '@docent/core';
+import { makeWorkerConfig, startWorker, type RunningWorker } from '@docent/worker';
+import { imageOnlyPdf, textImage } from '../../../../packages/core/src/ocr/testing/scan-fixtures';
+import { startTestApi, type TestApi, type TestUser } from '../../src/testing';
+import { apiLedger, form, ocrJobs, waitForDoc, words } from './ocr-support';
+
+// At-least-once: a worker killed (SIGKILL) in the middle of a forced OCR leaves its job locked; after a
+// restart the job is released, runs again and leaves exactly one set of pages and chunks.
+let t: TestApi;
+let engine: OcrEngine;
+let extraction: ExtractionPool;
+let user: TestUser;
+let worker: RunningWorker | undefined;
+let child: ChildProcess | undefined;
+
+const start = (options: { crashSweepMs?: number } = {}) =>
+  startWorker(
+    { db: t.db, pageOcr: engine.readPage, extraction, config: makeWorkerConfig({ databaseUrl: t.database.url }), logger: pino({ level: 'silent' }) },
+    { crontab: '', pollInterval: 200, ...options },
+  );
+
+beforeAll(async () => {
+  t = await startTestApi({ syncTimeoutMs: 60_000 });
+  engine = createOcrEngine({ concurrency: 2, dpi: 150 });
+  extraction = createExtractionPool({ size: 2, maxHeapMb: 512, timeoutMs: 60_000 });
+  user = await t.newUser({ bundle: 10 });
+});
+afterAll(async () => {
+  child?.kill('SIGKILL');
+  await worker?.stop();
+  await engine?.close();
+  await extraction?.close();
+  await t?.close();
+});
+
+function startChildWorker(): Promise<ChildProcess> {
+  const script = fileURLToPath(new URL('./ocr-worker-process.ts', import.meta.url));
+  const proc = spawn(process.execPath, ['--import', 'tsx', script], {
+    env: { ...process.env, DATABASE_URL: t.database.url },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('child worker did not start in 60 s')), 60_000);
+    proc.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('worker started')) {
+        clearTimeout(timer);
+        resolve(proc);
+      }
+    });
+    proc.once('exit', (code) => reject(new Error(`child worker exited with ${code}`)));
+  });
+}
+
+async function until<T>(what: string, probe: () => Promise<T | undefined | false>, ms = 60_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    const value = await probe();
+    if (value) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+it('a worker killed mid-OCR: after a restart the job completes, with no duplicate pages or chunks and one charge', async () => {
+  const pdf = await imageOnlyPdf([
+    await textImage(['Alpha page mentions cobalt', 'and the northern quarry', 'beside the old mill']),
+    await textImage(['Beta page mentions saffron', 'and the southern harbour', 'under the clock tower']),
+  ]);
+  worker = await start();
+  const up = await user.call('/doc/upload/sync', { method: 'POST', body: form([{ name: 'scan.pdf', content: pdf, type: 'application/pdf' }]) });
+  const docid = up.body.data[0].docid;
+  expect(up.body.data[0]).toMatchObject({ ready: true, pages: 2 });
+  await worker.stop();
+  worker = undefined;
+  await t.db.updateTable('pages').set({ text: 'stale placeholder' }).where('document_id', '=', docid).execute();
+
+  const r = await user.call(`/doc/${docid}/ocr`, { method: 'POST' });
+  expect(r.status).toBe(200);
+  const [jobId] = r.body.queue;
+
+  child = await startChildWorker();
+  const locked = await until('the child worker to take the OCR job', async () => (await ocrJobs(t.db, docid)).find((j) => j.locked_at));
+  expect(locked.id).toBe(jobId);
+  // Let it get into the OCR (language data, rendering, reading), then kill it without any chance to clean up.
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  child.kill('SIGKILL');
+  await new Promise((resolve) => child!.once('exit', resolve));
+  child = undefined;
+  expect((await user.call(`/doc/${docid}`)).body).toMatchObject({ ready: false, status: 'processing' });
+  expect((await ocrJobs(t.db, docid))[0]).toMatchObject({ id: jobId, attempts: 1, locked_at: expect.any(Date) });
+
+  // A new worker releases the dead worker's job (crash recovery) and runs it again.
+  worker = await start({ crashSweepMs: 500 });
+  const done = await waitForDoc(user, docid, (d) => d.status !== 'processing', 90_000);
+  expect(done).toMatchObject({ ready: true, status: 'ready', error: null, pages: 2 });
+
+  const pages = await t.db.selectFrom('pages').select(['page_no', 'text', 'source']).where('document_id', '=', docid).orderBy('page_no').execute();
+  expect(pages.map((p) => [p.page_no, p.source])).toEqual([
+    [1, 'ocr'],
+    [2, 'ocr'],
+  ]);
+  expect(words(pages[0].text)).toEqual(expect.arrayContaining(['alpha', 'cobalt', 'quarry', 'mill']));
+  expect(words(pages[1].text)).toEqual(expect.arrayContaining(['beta', 'saffron', 'harbour', 'clock']));
+  const chunks = await t.db.selectFrom('chunks').select(['page_no', 'ord', 'text']).where('document_id', '=', docid).orderBy('ord').execute();
+  expect(chunks.map((c) => c.ord)).toEqual(chunks.map((_, i) => i));
+  expect(chunks.map((c) => c.page_no)).toEqual([1, 2]); // one chunk per short page, no copies
+  expect(chunks.some((c) => c.text.includes('stale'))).toBe(false);
+  expect((await apiLedger(t.db, user.accountId)).map((e) => e.delta_bundle)).toEqual([-2]); // charged once, not refunded
+  expect(await ocrJobs(t.db, docid)).toEqual([]);
+}, 180_000);
