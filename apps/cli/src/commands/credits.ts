@@ -79,7 +79,7 @@ export function registerCredits(program: Command) {
         const entries = await listRecentLedgerEntries(db, { accountId: opts.account, limit: opts.limit });
         process.stdout.write(`${['event_ts', 'reason', 'workspace', 'monthly', 'bundle', 'key', 'request_id'].join('\t')}\n`);
         for (const e of entries) {
-          const cells = [e.event_ts, e.reason, e.workspace ?? '-', e.delta_monthly, e.delta_bundle, e.key_id ?? '-', e.request_id ?? '-'];
+          const cells = [e.event_ts_utc, e.reason, e.workspace ?? '-', e.delta_monthly, e.delta_bundle, e.key_id ?? '-', e.request_id ?? '-'];
           process.stdout.write(`${cells.join('\t')}\n`);
         }
       }),

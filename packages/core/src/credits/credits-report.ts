@@ -119,7 +119,8 @@ export async function getCreditsReport(db: Db, options: CreditsReportOptions): P
   let page = matching
     .select([
       'id',
-      sql<string>`to_char(event_ts at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('event_ts'),
+      // Not aliased event_ts: ORDER BY would then sort the text instead of using the (event_ts, id) index.
+      sql<string>`to_char(event_ts at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('event_ts_utc'),
       'reason',
       'workspace',
       'delta_monthly',
@@ -143,14 +144,14 @@ export async function getCreditsReport(db: Db, options: CreditsReportOptions): P
     summary: { start, end, count: totals.count, monthly_delta: Number(totals.monthly_delta), bundle_delta: Number(totals.bundle_delta) },
     ledger: {
       items: items.map((r) => ({
-        event_ts: r.event_ts,
+        event_ts: r.event_ts_utc,
         reason: r.reason,
         workspace: r.workspace,
         delta_monthly: r.delta_monthly,
         delta_bundle: r.delta_bundle,
         request_id: r.request_id,
       })),
-      nextCursor: more && last ? encodeLedgerCursor(last.event_ts, last.id) : null,
+      nextCursor: more && last ? encodeLedgerCursor(last.event_ts_utc, last.id) : null,
     },
   };
 }

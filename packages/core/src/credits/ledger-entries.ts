@@ -7,7 +7,8 @@ export async function listRecentLedgerEntries(db: DbOrTransaction, options: { ac
     .selectFrom('credit_ledger')
     .select([
       'id',
-      sql<string>`to_char(event_ts at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('event_ts'),
+      // Not aliased event_ts: ORDER BY would then sort the text instead of using the (event_ts, id) index.
+      sql<string>`to_char(event_ts at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('event_ts_utc'),
       'key_id',
       'reason',
       'workspace',
