@@ -4,6 +4,7 @@ import pg from 'pg';
 /** LISTENs on the "document done" channel, as the api's sync uploads do, and lets a test await a docid. */
 export async function listenForDocuments(databaseUrl: string) {
   const client = new pg.Client({ connectionString: databaseUrl });
+  client.on('error', () => {}); // the test database may be dropped under it at the end
   await client.connect();
   const seen: string[] = [];
   const waiters = new Map<string, Array<() => void>>();

@@ -90,6 +90,9 @@ export async function extractPdf(bytes: Uint8Array, limits: ExtractionLimits): P
     }
     const pages: ExtractedPage[] = [];
     for (let pageNo = 1; pageNo <= doc.numPages; pageNo++) {
+      // pdfjs's in-process worker runs on promises alone; let the event loop turn now and then so the
+      // parser process still hears its parent (and exits when the parent is gone).
+      if (pageNo % 8 === 0) await new Promise((resolve) => setImmediate(resolve));
       let text = '';
       try {
         const page = await doc.getPage(pageNo);

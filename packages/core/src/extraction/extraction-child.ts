@@ -16,8 +16,12 @@ export type ExtractionReply = { id: number; ok: true; result: ExtractionResult }
 if (!process.send) throw new Error('extraction-child.ts must be started by the ExtractionPool (fork with IPC)');
 const send = (message: unknown) => process.send!(message);
 
-// The parent went away: nothing left to do.
+// The parent went away (even by SIGKILL, which sends no message): nothing left to do.
 process.on('disconnect', () => process.exit(0));
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) process.exit(0);
+}, 1000).unref();
 
 process.on('message', async (request: ExtractionRequest) => {
   let reply: ExtractionReply;

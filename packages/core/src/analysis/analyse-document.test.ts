@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '@docent/db/testing';
+import { createAccountKey } from '../accounts/accounts';
+import { createStoredDocument } from '../documents/create-stored-document';
+import { createExtractionPool } from '../extraction/extraction-pool';
+import type { ExtractionLimits } from '../extraction/extraction-types';
+import { makePng, makeTextPdf } from '../extraction/fixtures/index';
+import { analyseDocument, type AnalyseDependencies } from './analyse-document';
+import type { PageOcr } from './page-ocr';
+
+// These tests drive the use case with real parsing and a real database. The OCR engine itself is the OCR
+// capability's (tested there with tesseract); here a scripted engine checks what the analysis asks of the
+// PageOcr hook and what it stores from the answers.
+type OcrCall = Parameters<PageOcr>[0];
+
+let t: TestDatabase;
+let actor: { accountId: string; keyId: string };
+const pool = createExtractionPool({ size: 1, maxHeapMb: 256, timeoutMs: 120_000, warm: true });
+const limits: ExtractionLimits = { maxPages: 10, maxUnzippedBytes: 8 * 1024 * 1024 };
+const deps = (extra: Partial<AnalyseDependencies> = {}): AnalyseDependencies => ({ extract: pool.extract, limits, ...extra });
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  const created = await createAccountKey(t.db, { name: 'analysis' });
+  actor = { accountId: created.accountId, keyId: created.keyId };
+});
+afterAll(async () => {
+  await pool.close();
+  await t?.drop();
+});
+
+const add = async (bytes: Buffer) => (await createStoredDocument(t.db, { ...actor, workspace: 0, name: 'file', bytes })).docid;
+const row = (docid: string) => t.db.selectFrom('documents').select(['status', 'error', 'pages', 'mime_type']).where('id', '=', docid).executeTakeFirstOrThrow();
+const pages = (docid: string) =>
+  t.db.selectFrom('pages').select(['page_no', 'text', 'source', 'ocr_confidence', 'low_confidence']).where('document_id', '=', docid).orderBy('page_no').execute();
+const chunkCount = async (docid: string) => (await t.db.selectFrom('chunks').select('id').where('document_id', '=', docid).execute()).length;
+
+const scanPdf = () => makeTextPdf([['A page with a real text layer, long enough to keep.'], null, null]);
+
+describe('pages without a text layer', () => {
+  it('are OCR\'d through the hook when there is an engine, with confidence stored and low confidence flagged', async () => {
+    const docid = await add(scanPdf());
+    const calls: OcrCall[] = [];
+    const ocr: PageOcr = async (input) => {
+      calls.push(input);
+      const pageNo = input.kind === 'pdf-page' ? input.pageNo : 0;
+      return pageNo === 2 ? { text: '  Scanned invoice from the harbour master  ', confidence: 91.5 } : { text: 'smudged words', confidence: 22 };
+    };
+    const result = await analyseDocument(t.db, { docid, isLastAttempt: false }, deps({ ocr }));
+    expect(result).toMatchObject({ outcome: 'ready', pages: 3, mime: 'application/pdf' });
+    expect(calls.map((c) => (c.kind === 'pdf-page' ? c.pageNo : -1)).sort()).toEqual([2, 3]);
+    expect(calls.every((c) => c.kind === 'pdf-page' && c.pdf.length > 100)).toBe(true);
+    expect(await pages(docid)).toEqual([
+      { page_no: 1, text: 'A page with a real text layer, long enough to keep.', source: 'text', ocr_confidence: null, low_confidence: false },
+      { page_no: 2, text: 'Scanned invoice from the harbour master', source: 'ocr', ocr_confidence: 91.5, low_confidence: false },
+      { page_no: 3, text: 'smudged words', source: 'ocr', ocr_confidence: 22, low_confidence: true },
+    ]);
+    expect(await row(docid)).toMatchObject({ status: 'ready', error: null, pages: 3 });
+  });
+
+  it('are stored as empty (PDF) or image pages when there is no engine', async () => {
+    const pdfDoc = await add(scanPdf());
+    await analyseDocument(t.db, { docid: pdfDoc, isLastAttempt: false }, deps());
+    expect((await pages(pdfDoc)).map((p) => [p.page_no, p.source, p.text === ''])).toEqual([
+      [1, 'text', false],
+      [2, 'empty', true],
+      [3, 'empty', true],
+    ]);
+    const pngDoc = await add(makePng(40, 20));
+    expect(await analyseDocument(t.db, { docid: pngDoc, isLastAttempt: false }, deps())).toMatchObject({ outcome: 'ready', pages: 1, mime: 'image/png' });
+    expect((await pages(pngDoc)).map((p) => [p.page_no, p.source])).toEqual([[1, 'image']]);
+  });
+
+  it('hands an image file to the engine as frame 0 of its bytes', async () => {
+    const png = makePng(40, 20);
+    const docid = await add(png);
+    const calls: OcrCall[] = [];
+    await analyseDocument(t.db, { docid, isLastAttempt: false }, deps({ ocr: async (input) => (calls.push(input), { text: 'ROAD SIGN', confidence: 80 }) }));
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({ kind: 'image', frame: 0 });
+    expect(Buffer.from((calls[0] as { bytes: Uint8Array }).bytes).equals(png)).toBe(true);
+    expect(await pages(docid)).toMatchObject([{ page_no: 1, text: 'ROAD SIGN', source: 'ocr' }]);
+  });
+});
+
+describe('failures', () => {
+  it('an OCR error is retried, and fails the document only on the last attempt', async () => {
+    const docid = await add(scanPdf());
+    const broken: PageOcr = async () => {
+      throw new Error('engine exploded');
+    };
+    await expect(analyseDocument(t.db, { docid, isLastAttempt: false }, deps({ ocr: broken }))).rejects.toThrow('OCR failed on page 2: engine exploded');
+    expect((await row(docid)).status).toBe('processing');
+    const last = await analyseDocument(t.db, { docid, isLastAttempt: true }, deps({ ocr: broken }));
+    expect(last).toEqual({ outcome: 'failed', error: 'analysis failed after all retries: OCR failed on page 2: engine exploded' });
+    expect(await row(docid)).toMatchObject({ status: 'failed', error: last.outcome === 'failed' ? last.error : '', pages: null, mime_type: 'application/pdf' });
+  });
+
+  it('a rejected document fails at once, and drops the text of an earlier analysis', async () => {
+    const docid = await add(Buffer.from('first version of the text'));
+    await analyseDocument(t.db, { docid, isLastAttempt: false }, deps());
+    expect(await chunkCount(docid)).toBe(1);
+    // Same document, now analysed under a limit it exceeds.
+    const result = await analyseDocument(t.db, { docid, isLastAttempt: false }, deps({ limits: { ...limits, maxPages: 0 } }));
+    expect(result).toEqual({ outcome: 'failed', error: 'document has more than 0 pages; the limit is 0 pages per document' });
+    expect(await row(docid)).toMatchObject({ status: 'failed', pages: null });
+    expect(await chunkCount(docid)).toBe(0);
+    expect(await pages(docid)).toEqual([]);
+  });
+
+  it('an over-long PDF fails with the page limit in the message', async () => {
+    const docid = await add(makeTextPdf(Array.from({ length: 11 }, (_, i) => [`page ${i}`])));
+    expect(await analyseDocument(t.db, { docid, isLastAttempt: false }, deps())).toEqual({
+      outcome: 'failed',
+      error: 'PDF has 11 pages; the limit is 10 pages per document',
+    });
+  });
+
+  it('an infrastructure error is thrown for a retry, and only the last attempt records it', async () => {
+    const docid = await add(Buffer.from('hello'));
+    const down = async () => {
+      throw new Error('parser pool unavailable');
+    };
+    await expect(analyseDocument(t.db, { docid, isLastAttempt: false }, deps({ extract: down }))).rejects.toThrow('parser pool unavailable');
+    expect(await analyseDocument(t.db, { docid, isLastAttempt: true }, deps({ extract: down }))).toEqual({
+      outcome: 'failed',
+      error: 'analysis failed after all retries: parser pool unavailable',
+    });
+  });
+
+  it('a document that is gone is not an error', async () => {
+    expect(await analyseDocument(t.db, { docid: 'd00000000000none', isLastAttempt: false }, deps())).toEqual({ outcome: 'missing' });
+  });
+});
