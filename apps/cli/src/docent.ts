@@ -1,6 +1,9 @@
 import { Command } from 'commander';
 import { registerKeys } from './commands/keys';
 import { registerMigrate } from './commands/migrate';
+import { registerUpload } from './commands/upload';
+import { registerChat } from './commands/chat';
+import { registerDocs } from './commands/docs';
 import { registerCredits } from './commands/credits';
 import { registerByok } from './commands/byok';
 
@@ -8,6 +11,9 @@ import { registerByok } from './commands/byok';
 const program = new Command('docent').description('Docent admin CLI').showHelpAfterError();
 registerKeys(program);
 registerMigrate(program);
+registerUpload(program);
+registerChat(program);
+registerDocs(program);
 registerCredits(program);
 registerByok(program);
 

@@ -1,5 +1,5 @@
 export { DocentError, isDocentError, expectOk } from './docent-error';
 export { retryingFetcher, retryAfterMs, backoffMs, RETRYABLE_STATUSES, type RetryOptions } from './retry';
 export { iterateDocs, iterateLabels, iterateLedger, type PageOptions, type LedgerOptions } from './iterate';
-export { uploadAndWait, toFile, type UploadInput, type UploadAndWaitOptions } from './upload-and-wait';
+export { uploadAndWait, waitForDocs, toFile, type UploadInput, type UploadAndWaitOptions, type WaitOptions } from './upload-and-wait';
 export { fileFromPath } from './file-from-path';

@@ -42,7 +42,7 @@ export async function uploadAndWait(client: DocentContractClient, files: UploadI
   for (const file of files) form.append('file', toFile(file));
   const labels = options.labels ?? [];
 
-  let docs = expectOk(
+  const docs = expectOk(
     await client.documents.uploadDocs({ params: { options: labels.length ? 'async' : 'sync' }, body: form, ...headers }),
   ).data;
   const docids = docs.map((d) => d.docid);
@@ -58,20 +58,35 @@ export async function uploadAndWait(client: DocentContractClient, files: UploadI
     }
   }
   options.onProgress?.(docs);
+  return waitForDocs(client, docs, { timeoutMs: Math.max(0, deadline - Date.now()), onProgress: options.onProgress });
+}
 
-  // Polls only what the server has not finished, backing off from 250 ms to 3 s.
-  for (let delay = 250; !docs.every(done) && Date.now() < deadline; delay = Math.min(3000, delay * 2)) {
+export interface WaitOptions {
+  /** How long to wait in total (default 10 minutes); documents still pending then come back with ready false. */
+  timeoutMs?: number;
+  /** Called whenever a document changes status. */
+  onProgress?: (docs: Doc[]) => void;
+}
+
+/**
+ * Resolves with fresh copies of `docs` once each is analysed (ready) or failed, or the time is up,
+ * polling only the unfinished ones and backing off from 250 ms to 3 s.
+ */
+export async function waitForDocs(client: DocentContractClient, docs: Doc[], options: WaitOptions = {}): Promise<Doc[]> {
+  const deadline = Date.now() + (options.timeoutMs ?? 600_000);
+  let current = docs;
+  for (let delay = 250; !current.every(done) && Date.now() < deadline; delay = Math.min(3000, delay * 2)) {
     await sleep(Math.min(delay, Math.max(0, deadline - Date.now())));
     let changed = false;
-    docs = await Promise.all(
-      docs.map(async (doc) => {
+    current = await Promise.all(
+      current.map(async (doc) => {
         if (done(doc)) return doc;
         const fresh = expectOk(await client.documents.getDoc({ params: { docid: doc.docid } }));
         if (fresh.status !== doc.status) changed = true;
         return fresh;
       }),
     );
-    if (changed) options.onProgress?.(docs);
+    if (changed) options.onProgress?.(current);
   }
-  return docs;
+  return current;
 }
