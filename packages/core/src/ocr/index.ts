@@ -4,3 +4,4 @@ export { countImageFrames, decodeImageFrame, UnreadableImage } from './image-fra
 export { countPdfPages, renderPdfPage, UnreadablePdf } from './pdf-page-image';
 export { OcrWorkerFailed } from './tesseract-pool';
 export type { GrayImage } from './gray-image';
+export { findTrainedData } from './language-data';

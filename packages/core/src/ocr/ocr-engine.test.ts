@@ -57,6 +57,21 @@ describe('OCR engine', () => {
   });
 });
 
+describe('languages', () => {
+  it('reads French accents with OCR_LANGS=eng+fra (both from npm)', async () => {
+    const both = createOcrEngine({ langs: ['eng', 'fra'], concurrency: 1 });
+    try {
+      const png = await textImage(['Le garçon a déjà mangé', 'une crème brûlée à Noël']);
+      const reading = await both.readPage({ kind: 'image', bytes: png, frame: 0 });
+      expect(reading.text).toMatch(/garçon/);
+      expect(reading.text).toMatch(/déjà/);
+      expect(reading.text).toMatch(/crème brûlée/);
+    } finally {
+      await both.close();
+    }
+  });
+});
+
 describe('page images', () => {
   it('scales a huge image down under the pixel cap before OCR', async () => {
     const big = await sharp({ create: { width: 6000, height: 4000, channels: 3, background: '#ffffff' } }).png().toBuffer();

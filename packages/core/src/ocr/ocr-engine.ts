@@ -143,7 +143,7 @@ export function createOcrEngine(overrides: Partial<OcrSettings> = {}, options: O
     async readPage(input) {
       const image =
         input.kind === 'pdf-page'
-          ? await renderPdfPage(input.pdf, input.pageNo, { dpi: settings.dpi, maxPixels: settings.maxPixels })
+          ? await renderPdfPage(input.pdf, input.pageNo, { dpi: settings.dpi, maxPixels: settings.maxPixels, timeoutMs: settings.pageTimeoutMs })
           : await decodeImageFrame(input.bytes, input.frame, limits);
       return readImage(image);
     },

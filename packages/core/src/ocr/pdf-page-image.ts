@@ -10,6 +10,9 @@ const loadPdfJs = () => (pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs'));
 const pdfjsRoot = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
 const CMAP_URL = `${path.join(pdfjsRoot, 'cmaps')}/`;
 const STANDARD_FONTS_URL = `${path.join(pdfjsRoot, 'standard_fonts')}/`;
+// Decoders pdfjs ships as wasm (JPEG 2000 and JBIG2, common in scans) and ICC profiles, also local.
+const WASM_URL = `${path.join(pdfjsRoot, 'wasm')}/`;
+const ICC_URL = `${path.join(pdfjsRoot, 'iccs')}/`;
 
 // pdfjs' Node canvas factory (backed by @napi-rs/canvas); typed loosely by pdfjs as Object.
 interface CanvasFactory {
@@ -34,6 +37,8 @@ async function openPdf(bytes: Uint8Array) {
     cMapUrl: CMAP_URL,
     cMapPacked: true,
     standardFontDataUrl: STANDARD_FONTS_URL,
+    wasmUrl: WASM_URL,
+    iccUrl: ICC_URL,
     verbosity: 0,
   });
   try {
@@ -58,7 +63,11 @@ export async function countPdfPages(bytes: Uint8Array): Promise<number> {
  * Renders page `pageNo` (1-based) at `dpi` into grey pixels, on white, with pdfjs and @napi-rs/canvas
  * (pdfjs' own Node canvas factory). A page too big for `maxPixels` at that resolution is rendered smaller.
  */
-export async function renderPdfPage(bytes: Uint8Array, pageNo: number, options: { dpi: number; maxPixels: number }): Promise<GrayImage> {
+export async function renderPdfPage(
+  bytes: Uint8Array,
+  pageNo: number,
+  options: { dpi: number; maxPixels: number; timeoutMs?: number },
+): Promise<GrayImage> {
   const doc = await openPdf(bytes);
   try {
     if (!Number.isInteger(pageNo) || pageNo < 1 || pageNo > doc.numPages) {
@@ -75,8 +84,14 @@ export async function renderPdfPage(bytes: Uint8Array, pageNo: number, options: 
     const factory = doc.canvasFactory as CanvasFactory;
     const { canvas, context } = factory.create(width, height);
     try {
-      await page.render({ canvas: canvas as unknown as HTMLCanvasElement, canvasContext: context, viewport, background: '#ffffff', intent: 'print' })
-        .promise;
+      const task = page.render({ canvas: canvas as unknown as HTMLCanvasElement, canvasContext: context, viewport, background: '#ffffff', intent: 'print' });
+      // pdfjs draws in chunks and checks for cancellation between them: a page that never ends is cut off.
+      const timer = setTimeout(() => task.cancel(), options.timeoutMs ?? 120_000);
+      try {
+        await task.promise;
+      } finally {
+        clearTimeout(timer);
+      }
       const rgba = context.getImageData(0, 0, width, height).data;
       const gray = new Uint8Array(width * height);
       // ITU-R BT.601 luma, in integers: the same weights libvips and leptonica use.
