@@ -245,7 +245,7 @@ describe('failures, credits and dry runs', () => {
   });
 
   it('answers 502 when the provider does not answer in time', async () => {
-    const slow = await startOpenAIProtocolServer({ delayMs: 1500 });
+    const slow = await startOpenAIProtocolServer({ delayMs: 5000 });
     const api = await startTestApi({ openai: { apiKey: 'k', baseUrl: slow.baseUrl }, providerTimeoutMs: 300, providerMaxRetries: 0 });
     try {
       const user = await api.newUser({ bundle: 10 });
@@ -254,7 +254,7 @@ describe('failures, credits and dry runs', () => {
       const r = await user.call(`/doc/${doc}/chat`, { method: 'POST', json: { prompt: 'Vacation?' } });
       expect(r.status).toBe(502);
       expect(r.body.error.message).toMatch(/did not answer within/);
-      expect(Date.now() - started).toBeLessThan(1400);
+      expect(Date.now() - started).toBeLessThan(4000); // gave up long before the provider's 5 s answer
       expect(await api.db.selectFrom('messages').select('id').execute()).toEqual([]);
     } finally {
       await api.close();

@@ -8,9 +8,22 @@ import {
   leadingChunkRefs,
   promptLexemes,
   rankedChunkRefs,
-  scopeChunkStats,
+  scopeSize,
   type ChunkRef,
 } from './scope-chunks';
+
+const markerCache = new Map<string, number>();
+/** Tokens of a chunk's marker line and separator, cached per document name (a label may hold thousands). */
+function markerTokens(name: string, withName: boolean): number {
+  const key = withName ? `n:${name}` : '';
+  let tokens = markerCache.get(key);
+  if (tokens === undefined) {
+    tokens = countTextTokens(`${chunkMarker({ documentName: name, pageNo: 99999 }, withName)}\n\n\n`);
+    if (markerCache.size > 10_000) markerCache.clear();
+    markerCache.set(key, tokens);
+  }
+  return tokens;
+}
 
 export type ContextMode = 'all' | 'ranked' | 'leading' | 'empty';
 
@@ -42,20 +55,21 @@ export async function assembleContext(db: Db, options: AssembleContextOptions): 
   const docName = new Map(scope.documents.map((d) => [d.id, d.name]));
   const withName = scope.kind === 'label';
   // Per-chunk overhead: the marker line and the blank line between chunks (bounded with a 5-digit page number).
-  const overhead = new Map(
-    scope.documents.map((d) => [d.id, countTextTokens(`${chunkMarker({ documentName: d.name, pageNo: 99999 }, withName)}\n\n\n`)]),
-  );
+  const overhead = new Map(scope.documents.map((d) => [d.id, markerTokens(d.name, withName)]));
   const cost = (c: { documentId: string; tokens: number }) => c.tokens + (overhead.get(c.documentId) ?? 0);
 
-  const stats = await scopeChunkStats(db, scope);
-  const totalChunks = stats.reduce((n, s) => n + s.chunks, 0);
-  if (totalChunks === 0 || budget === 0) return { chunks: [], tokens: 0, mode: 'empty' };
-  const totalCost = stats.reduce((n, s) => n + s.tokens + s.chunks * (overhead.get(s.documentId) ?? 0), 0);
+  // Each chunk costs at least its marker and one token, which bounds how many rows can possibly fit.
+  const overheads = [...overhead.values()];
+  const minCost = Math.min(...overheads) + 1;
+  const maxOverhead = Math.max(...overheads);
+  const size = await scopeSize(db, scope, Math.floor(budget / minCost) + 1);
+  if (size.chunks === 0 || budget === 0) return { chunks: [], tokens: 0, mode: 'empty' };
+  const sampledCost = size.tokens + size.chunks * maxOverhead;
 
   const order = (a: { documentId: string; pageNo: number; ord: number }, b: typeof a) =>
     (docPos.get(a.documentId) ?? 0) - (docPos.get(b.documentId) ?? 0) || a.pageNo - b.pageNo || a.ord - b.ord;
 
-  if (totalCost <= budget) {
+  if (!size.truncated && sampledCost <= budget) {
     const rows = await allScopeChunks(db, scope);
     const chunks = rows
       .map((r) => ({ documentId: r.document_id, documentName: docName.get(r.document_id) ?? '', pageNo: r.page_no, ord: r.ord, text: r.text, tokens: r.tokens }))
@@ -63,7 +77,7 @@ export async function assembleContext(db: Db, options: AssembleContextOptions): 
     return { chunks, tokens: chunks.reduce((n, c) => n + cost(c), 0), mode: 'all' };
   }
 
-  const avgCost = Math.max(1, totalCost / totalChunks);
+  const avgCost = Math.max(1, sampledCost / size.chunks);
   // Enough candidates to fill the budget several times over, so skipping oversized ones still fills it.
   const candidateLimit = Math.min(20_000, Math.ceil((budget / avgCost) * 4) + 16);
   const picked: ChunkRef[] = [];
