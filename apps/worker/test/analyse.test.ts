@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { analyseJob, analyseJobKey, createAccountKey, createStoredDocument, enqueueJob } from '@docent/core';
 import { sql } from '@docent/db';
 import { createTestDatabase, type TestDatabase } from '@docent/db/testing';
@@ -7,6 +7,9 @@ import { makeWorkerConfig } from '../src/config';
 import { startWorker, type RunningWorker } from '../src/worker';
 import { makeDocx, makePng, makeTextPdf } from '../../../packages/core/src/extraction/fixtures/index';
 import { listenForDocuments } from './support/document-done';
+
+// Parser processes start (and load pdfjs) in seconds on a quiet machine, far longer on a loaded one.
+vi.setConfig({ testTimeout: 120_000 });
 
 let t: TestDatabase;
 let worker: RunningWorker;

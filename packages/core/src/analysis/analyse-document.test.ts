@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@docent/db/testing';
 import { createAccountKey } from '../accounts/accounts';
 import { createStoredDocument } from '../documents/create-stored-document';
@@ -7,6 +7,9 @@ import type { ExtractionLimits } from '../extraction/extraction-types';
 import { makePng, makeTextPdf } from '../extraction/fixtures/index';
 import { analyseDocument, type AnalyseDependencies } from './analyse-document';
 import type { PageOcr } from './page-ocr';
+
+// Parser processes start (and load pdfjs) in seconds on a quiet machine, far longer on a loaded one.
+vi.setConfig({ testTimeout: 120_000 });
 
 // These tests drive the use case with real parsing and a real database. The OCR engine itself is the OCR
 // capability's (tested there with tesseract); here a scripted engine checks what the analysis asks of the

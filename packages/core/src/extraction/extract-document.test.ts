@@ -1,9 +1,12 @@
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { extractDocument } from './extract-document';
 import { DEFAULT_EXTRACTION_LIMITS, type ExtractionLimits } from './extraction-types';
 import { makeDocx, makeTextPdf, makeZip } from './fixtures/index';
 import { VIRTUAL_PAGE_CHARS } from './paginate-text';
+
+// Parser processes start (and load pdfjs) in seconds on a quiet machine, far longer on a loaded one.
+vi.setConfig({ testTimeout: 120_000 });
 
 const limits: ExtractionLimits = { maxPages: 50, maxUnzippedBytes: 8 * 1024 * 1024 };
 const extract = (bytes: Uint8Array, l = limits) => extractDocument(bytes, l);

@@ -1,7 +1,10 @@
-import { afterAll, expect, it } from 'vitest';
+import { afterAll, expect, it, vi } from 'vitest';
 import { createExtractionPool } from './extraction-pool';
 import type { ExtractionLimits } from './extraction-types';
 import { makeTextPdf } from './fixtures/index';
+
+// Parser processes start (and load pdfjs) in seconds on a quiet machine, far longer on a loaded one.
+vi.setConfig({ testTimeout: 120_000 });
 
 const limits: ExtractionLimits = { maxPages: 5000, maxUnzippedBytes: 64 * 1024 * 1024 };
 const pool = createExtractionPool({ size: 1, maxHeapMb: 128, timeoutMs: 60_000 });
@@ -44,7 +47,7 @@ it('kills a parser that runs out of memory: that document fails, the next one wo
   expect(error.name).toBe('DocumentRejected');
   expect(error.message).toBe('document needs more than 128 MB of memory to analyse; refused');
   expect((await pool.extract(Buffer.from('after the crash'), limits)).pages[0].text).toBe('after the crash');
-}, 60_000);
+}, 120_000);
 
 it('kills a parser that takes too long: that document fails, the next one works', async () => {
   const slow = createExtractionPool({ size: 1, maxHeapMb: 256, timeoutMs: 300 });
@@ -59,12 +62,12 @@ it('kills a parser that takes too long: that document fails, the next one works'
   } finally {
     await slow.close();
   }
-}, 60_000);
+}, 120_000);
 
 it('refuses a file of millions of form feeds by its page count, without running out of memory', async () => {
   const error = await rejectionOf(pool.extract(Buffer.from('x\f'.repeat(10_000_000)), limits));
   expect(error.message).toBe('document has more than 5000 pages; the limit is 5000 pages per document');
-}, 60_000);
+}, 120_000);
 
 it('survives a parser killed from outside (e.g. by the OOM killer)', async () => {
   const pending = pool.extract(makeTextPdf(Array.from({ length: 3000 }, (_, i) => [`page ${i} of a long document`])), limits);
@@ -85,4 +88,4 @@ it('survives a parser killed from outside (e.g. by the OOM killer)', async () =>
   const error = await rejectionOf(pending);
   expect(error.name).toBe('DocumentRejected');
   expect((await pool.extract(Buffer.from('alive'), limits)).pages[0].text).toBe('alive');
-}, 60_000);
+}, 120_000);
