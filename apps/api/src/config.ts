@@ -44,7 +44,8 @@ export interface ApiConfig {
 
 /** Parses the environment once, failing with the name of each bad variable. */
 export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): Readonly<ApiConfig> {
-  const parsed = EnvSchema.safeParse(env);
+  // An empty variable means unset (compose passes `VAR: ${VAR:-}` as ""), so defaults and optionals apply.
+  const parsed = EnvSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment variables:\n${lines.join('\n')}`);
