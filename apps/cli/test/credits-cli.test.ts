@@ -45,7 +45,7 @@ it('keys create --monthly/--bundle, credits grant, allowance and show keep balan
   expect(shown.stdout).toContain(`account ${accountId}: monthly 300 of 300`);
   expect(shown.stdout).toContain('invoice-7');
   expect(shown.stdout.indexOf('-200')).toBeLessThan(shown.stdout.indexOf('invoice-7')); // newest first
-}, 60_000);
+}, 150_000);
 
 it('credits grant refuses an unknown account or a bad amount and changes nothing', async () => {
   const before = await t.db.selectFrom('credit_ledger').select('id').execute();
@@ -59,4 +59,4 @@ it('credits grant refuses an unknown account or a bad amount and changes nothing
     stderr: expect.stringContaining('bundle or monthly'),
   });
   expect(await t.db.selectFrom('credit_ledger').select('id').execute()).toHaveLength(before.length);
-}, 60_000);
+}, 150_000);
