@@ -1,7 +1,10 @@
 import { Writable } from 'node:stream';
+import { addByokProvider } from '@docent/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createLogger } from '../src/logger';
 import { insertDocumentRow, rawCall, startTestApi, type TestApi } from '../src/testing';
+import { startOpenAIProtocolServer, type OpenAIProtocolServer } from './support/openai-protocol-server';
+import { seedDocument } from './support/seed-documents';
 
 /** Captures exactly what the api writes as its log, through the same logger factory production uses. */
 const lines: string[] = [];
@@ -14,11 +17,17 @@ const sink = new Writable({
 const records = () => lines.map((l) => JSON.parse(l) as Record<string, unknown>);
 const requestLines = () => records().filter((r) => r.msg === 'request' || r.msg === 'request failed');
 
+const SECRET = 'ops-logs-secret-0123456789abcdef0123456789';
 let t: TestApi;
+let provider: OpenAIProtocolServer;
 beforeAll(async () => {
-  t = await startTestApi({}, { logger: createLogger('debug', 'docent-api', sink) });
+  provider = await startOpenAIProtocolServer();
+  t = await startTestApi({ secret: SECRET }, { logger: createLogger('debug', 'docent-api', sink) });
 });
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  await provider?.close();
+});
 
 it('logs one JSON line per request with method, route pattern, status, duration, key id, workspace and request id', async () => {
   const doc = await insertDocumentRow(t.db, { accountId: t.alice.accountId, workspace: 3 });
@@ -88,4 +97,24 @@ it('never writes Authorization values, API keys, or link signatures to the log',
   secrets.push(realSig!);
   for (const secret of secrets) expect(everything, `log leaks ${secret}`).not.toContain(secret);
   expect(everything.toLowerCase()).not.toContain('bearer');
+});
+
+it('never writes a BYOK provider key to the log, also when the provider echoes it in an error', async () => {
+  const byokKey = 'sk-byok-LEAKCHECK-0123456789abcdefghij';
+  const user = await t.newUser({ bundle: 10 });
+  await addByokProvider(t.db, { secret: SECRET, accountId: user.accountId, provider: 'openai', baseUrl: provider.baseUrl, apiKey: byokKey, models: ['own-model'] });
+  const docid = await seedDocument(t.db, { accountId: user.accountId, name: 'byok.txt', pages: ['Owls hunt at night.'] });
+
+  const ok = await user.call(`/doc/${docid}/chat`, { method: 'POST', json: { prompt: 'When do owls hunt?', byok: true, model: 'own-model' } });
+  expect(ok.status).toBe(200);
+  expect(provider.requests.at(-1)?.authorization).toBe(`Bearer ${byokKey}`);
+  // Providers quote the key they refused (OpenAI: "Incorrect API key provided: sk-...").
+  provider.queue.push({ status: 401, json: { error: { message: `Incorrect API key provided: ${byokKey}`, type: 'invalid_request_error' } } });
+  const refused = await user.call(`/doc/${docid}/chat`, { method: 'POST', json: { prompt: 'Again?', byok: true, model: 'own-model' } });
+  expect(refused.status).toBeGreaterThanOrEqual(400);
+
+  const everything = lines.join('\n');
+  expect(requestLines().some((l) => l.route === '/api/v1/doc/:docid/chat' && l.status === refused.status)).toBe(true);
+  expect(everything).not.toContain(byokKey);
+  expect(everything).not.toContain('LEAKCHECK');
 });
