@@ -44,6 +44,14 @@ describe('GET /doc/{docid}/link and the download route', () => {
     expect(disposition).toBe(`attachment; filename="_berblick _Q3__ 2024.txt"; filename*=UTF-8''%C3%9Cberblick%20%22Q3%22%3B%202024.txt`);
   });
 
+  it('answers HEAD with the headers only', async () => {
+    const r = await fetch(small.link, { method: 'HEAD' });
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-length')).toBe('16');
+    expect(r.headers.get('content-disposition')).toMatch(/^attachment; /);
+    expect(await r.text()).toBe('');
+  });
+
   it('streams a multi-megabyte file intact and serves byte ranges (206/416)', async () => {
     const whole = await get(large.link);
     expect(Buffer.from(await whole.arrayBuffer()).equals(big)).toBe(true);
