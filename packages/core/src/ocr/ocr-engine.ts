@@ -49,6 +49,23 @@ const QUIET = { debug_file: '/dev/null' };
 // An OSD answer below this margin is a guess; the better-read of the two readings still decides.
 const MIN_OSD_CONFIDENCE = 1;
 
+/** At most `limit` tasks at once; the rest wait in order. */
+class Semaphore {
+  private active = 0;
+  private readonly queue: Array<() => void> = [];
+  constructor(private readonly limit: number) {}
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.active >= this.limit) await new Promise<void>((resolve) => this.queue.push(resolve));
+    this.active++;
+    try {
+      return await task();
+    } finally {
+      this.active--;
+      this.queue.shift()?.();
+    }
+  }
+}
+
 function tidy(text: string): string {
   return text
     .replace(/\r\n?/g, '\n')
@@ -137,16 +154,20 @@ export function createOcrEngine(overrides: Partial<OcrSettings> = {}, options: O
   };
 
   const limits = { maxPixels: settings.maxPixels, maxInputPixels: settings.maxInputPixels };
+  // Rendering runs on this thread: a few pages at a time, so the first ones reach tesseract while the rest
+  // wait their turn (all at once, every page would be half-drawn when the OCR workers run dry) and so
+  // memory holds a few page images, not a whole document's.
+  const renders = new Semaphore(Math.max(1, Math.ceil(settings.concurrency / 2)));
+  const pageImage = (input: PageImageInput) =>
+    renders.run(() =>
+      input.kind === 'pdf-page'
+        ? renderPdfPage(input.pdf, input.pageNo, { dpi: settings.dpi, maxPixels: settings.maxPixels, timeoutMs: settings.pageTimeoutMs })
+        : decodeImageFrame(input.bytes, input.frame, limits),
+    );
   return {
     settings,
     readImage,
-    async readPage(input) {
-      const image =
-        input.kind === 'pdf-page'
-          ? await renderPdfPage(input.pdf, input.pageNo, { dpi: settings.dpi, maxPixels: settings.maxPixels, timeoutMs: settings.pageTimeoutMs })
-          : await decodeImageFrame(input.bytes, input.frame, limits);
-      return readImage(image);
-    },
+    readPage: async (input) => readImage(await pageImage(input)),
     countFrames: (bytes) => countImageFrames(bytes, limits),
     async close() {
       await Promise.all([recognisers.close(), orienter.close()]);
