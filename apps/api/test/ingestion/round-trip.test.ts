@@ -7,7 +7,7 @@ import { form, pendingJobs } from './multipart';
 let t: TestApi;
 let worker: RunningWorker;
 beforeAll(async () => {
-  t = await startTestApi({ syncTimeoutMs: 30_000 });
+  t = await startTestApi({ syncTimeoutMs: 60_000 }); // generous: the machine may be busy with other suites
   worker = await startWorker(
     { db: t.db, config: makeWorkerConfig({ databaseUrl: t.database.url }), logger: pino({ level: 'silent' }) },
     { crontab: '' },
@@ -20,7 +20,7 @@ afterAll(async () => {
 
 const text = (marker: string) => `Quarterly report ${marker}.\nRevenue grew in every region and the ${marker} project shipped.\n`;
 
-describe('upload → analysis by a real worker', () => {
+describe('upload → analysis by a real worker', { timeout: 90_000 }, () => {
   it('sync upload of several files answers with every document ready, page text readable', async () => {
     const r = await t.alice.call('/doc/upload/sync', {
       method: 'POST',
@@ -51,7 +51,7 @@ describe('upload → analysis by a real worker', () => {
     const r = await t.alice.call('/doc/upload/async', { method: 'POST', body: form([{ name: 'later.txt', content: text('delta') }]) });
     expect(r.body.data[0].ready).toBe(false);
     const docid = r.body.data[0].docid;
-    const deadline = Date.now() + 20_000;
+    const deadline = Date.now() + 60_000;
     let doc: any;
     while (Date.now() < deadline) {
       doc = (await t.alice.call(`/doc/${docid}`)).body;
