@@ -1,3 +1,4 @@
+import { sql } from '@docent/db';
 import { createTestDatabase, type TestDatabase } from '@docent/db/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createAccountKey } from '../accounts/accounts';
@@ -42,4 +43,9 @@ it('treats limit 0 as unlimited and writes nothing', async () => {
   expect(await hitRateLimit(database.db, keyId, { limit: 0, windowS: 60 })).toBeUndefined();
   const rows = await database.db.selectFrom('rate_limit_windows').selectAll().where('key_id', '=', keyId).execute();
   expect(rows).toEqual([]);
+});
+
+it('keeps the counters in an unlogged table (no WAL write per request; a crash only restarts windows)', async () => {
+  const { rows } = await sql<{ relpersistence: string }>`select relpersistence from pg_class where relname = 'rate_limit_windows'`.execute(database.db);
+  expect(rows[0].relpersistence).toBe('u');
 });
