@@ -1,4 +1,4 @@
-import { charge, enqueueJob, analyseJob } from '@docent/core';
+import { charge, enqueueJob, analyseJob, grant, refund } from '@docent/core';
 import { sql } from '@docent/db';
 import { Counter, Registry } from 'prom-client';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -80,6 +80,9 @@ it('reads queue depth, documents by status and credits charged from Postgres on 
   const jobId = await enqueueJob(t.db, analyseJob, { docid: queued.docid });
   await charge(t.db, { accountId: bob.accountId, keyId: bob.keyId, workspace: 0, reason: 'chat', credits: 2.5, requestId: 'r1', detail: {} });
   await charge(t.db, { accountId: bob.accountId, keyId: bob.keyId, workspace: 0, reason: 'api', credits: 1, requestId: 'r2', detail: {} });
+  await charge(t.db, { accountId: bob.accountId, keyId: bob.keyId, workspace: 0, reason: 'api', credits: 4, requestId: 'r3', detail: {} });
+  await refund(t.db, { accountId: bob.accountId, requestId: 'r3' });
+  await grant(t.db, { accountId: bob.accountId, bundle: 50 });
 
   const samples = await scrape();
   expect(find(samples, 'docent_queue_jobs', { task: 'analyse', state: 'pending' })?.value).toBe(1);
@@ -89,7 +92,10 @@ it('reads queue depth, documents by status and credits charged from Postgres on 
     expect(find(samples, 'docent_documents', { status })?.value, status).toBe(expected);
   }
   expect(find(samples, 'docent_credits_charged', { reason: 'chat' })?.value).toBe(2.5);
+  // Net of refunds; grants and resets ('other') are not charges.
   expect(find(samples, 'docent_credits_charged', { reason: 'api' })?.value).toBe(1);
+  expect(find(samples, 'docent_credits_charged', { reason: 'chatbot' })?.value).toBe(0);
+  expect(find(samples, 'docent_credits_charged', { reason: 'other' })).toBeUndefined();
 
   // A scrape reflects the database as it is now, not a cached count.
   await t.db.updateTable('documents').set({ status: 'ready' }).where('id', '=', queued.docid).execute();

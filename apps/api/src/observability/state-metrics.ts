@@ -54,16 +54,16 @@ export function registerStateMetrics(registry: Registry, db: Db, logger: Logger)
 
   new Gauge({
     name: 'docent_credits_charged',
-    help: 'Credits charged so far (sum of negative ledger deltas, monthly plus bundle) by ledger reason',
+    help: 'Net credits charged so far (charges minus refunds, monthly plus bundle) by ledger reason',
     labelNames: ['reason'] as const,
     registers: [registry],
+    // From the daily totals the ledger's trigger keeps (a few rows per account and day), not the entries.
     collect: guarded('docent_credits_charged', async function (this: Gauge<'reason'>) {
       const { rows } = await sql<{ reason: string; charged: number }>`
-        select reason,
-               (-(sum(least(delta_monthly, 0)) + sum(least(delta_bundle, 0))))::float8 as charged
-        from credit_ledger group by reason`.execute(db);
+        select reason, (-(sum(delta_monthly) + sum(delta_bundle)))::float8 as charged
+        from credit_ledger_daily where reason in ('chat', 'chatbot', 'api') group by reason`.execute(db);
       this.reset();
-      for (const reason of ['chat', 'chatbot', 'api', 'other']) this.set({ reason }, 0);
+      for (const reason of ['chat', 'chatbot', 'api']) this.set({ reason }, 0);
       for (const r of rows) this.set({ reason: r.reason }, r.charged);
     }),
   });
