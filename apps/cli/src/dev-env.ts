@@ -32,7 +32,7 @@ async function answers(url: string): Promise<boolean> {
  * DATABASE_URL when set; otherwise the embedded Postgres under `.docent/` — reusing it when a running
  * `pnpm start` already serves it (so the admin CLI works beside the server), else starting it.
  */
-export async function resolveDevDatabase(options: { log?: (line: string) => void; ownSignals?: boolean } = {}): Promise<DevDatabase> {
+export async function resolveDevDatabase(options: { log?: (line: string) => void } = {}): Promise<DevDatabase> {
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, embedded: false, stop: async () => {} };
   const home = docentHome();
   mkdirSync(home, { recursive: true });
@@ -45,7 +45,6 @@ export async function resolveDevDatabase(options: { log?: (line: string) => void
     dataDir: path.join(home, 'pg'),
     port: 54329,
     persistent: true,
-    libraryHandlesSignals: !options.ownSignals,
   });
   const admin = new pg.Client({ connectionString: handle.adminUrl });
   await admin.connect();

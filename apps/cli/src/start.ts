@@ -10,7 +10,7 @@ import { resolveDevDatabase, resolveDevSecret } from './dev-env';
  */
 const say = (line: string) => process.stderr.write(`[docent] ${line}\n`);
 
-const database = await resolveDevDatabase({ log: say, ownSignals: true });
+const database = await resolveDevDatabase({ log: say });
 const env = { ...process.env, DATABASE_URL: database.url, DOCENT_SECRET: resolveDevSecret() };
 const apiConfig = loadApiConfig(env);
 const workerConfig = loadWorkerConfig(env);

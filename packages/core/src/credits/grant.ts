@@ -2,7 +2,7 @@ import { sql } from '@docent/db';
 import { invalid } from '../common/errors';
 import { creditsText, requireAmount, roundCredits } from './amounts';
 import { findEntry, lockAccount } from './balances';
-import { inTransaction, type DbOrTransaction } from './in-transaction';
+import { inTransaction, type DbOrTransaction } from '../common/in-transaction';
 
 export interface GrantOptions {
   accountId: string;

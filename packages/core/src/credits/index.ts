@@ -1,5 +1,5 @@
 export { estimateCredits, roundUpCredits, type TokenPricing } from './amounts';
-export type { DbOrTransaction } from './in-transaction';
+export type { DbOrTransaction } from '../common/in-transaction';
 export { getBalances, type Balances } from './balances';
 export { charge, assertCanAfford, type ChargeOptions, type ChargeResult } from './charge';
 export { refund, refundRequestId, type RefundOptions, type RefundResult } from './refund';

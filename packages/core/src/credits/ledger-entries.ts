@@ -1,5 +1,5 @@
 import { sql } from '@docent/db';
-import type { DbOrTransaction } from './in-transaction';
+import type { DbOrTransaction } from '../common/in-transaction';
 
 /** The newest ledger entries of an account, every key (for operators: `docent credits show`). */
 export async function listRecentLedgerEntries(db: DbOrTransaction, options: { accountId: string; limit?: number }) {

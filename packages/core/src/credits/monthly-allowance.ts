@@ -1,7 +1,7 @@
 import { sql } from '@docent/db';
 import { creditsText, requireAmount, roundCredits } from './amounts';
 import { lockAccount } from './balances';
-import { inTransaction, type DbOrTransaction } from './in-transaction';
+import { inTransaction, type DbOrTransaction } from '../common/in-transaction';
 
 export interface AllowanceResult {
   monthlyAllowance: number;

@@ -1,7 +1,7 @@
 import { sql, type LedgerReason } from '@docent/db';
 import { creditsText } from './amounts';
 import { findEntry, lockAccount } from './balances';
-import { inTransaction, type DbOrTransaction } from './in-transaction';
+import { inTransaction, type DbOrTransaction } from '../common/in-transaction';
 
 export interface RefundOptions {
   accountId: string;
