@@ -17,4 +17,12 @@ registerDocs(program);
 registerCredits(program);
 registerByok(program);
 
-await program.parseAsync(process.argv);
+try {
+  await program.parseAsync(process.argv);
+} catch (error) {
+  // Domain errors (bad input, unknown ids) are the user's to fix: their message, not a stack trace.
+  const message = error instanceof Error ? error.message : String(error);
+  process.stderr.write(`docent: ${message}\n`);
+  if (process.env.DEBUG) console.error(error);
+  process.exitCode = 1;
+}

@@ -49,6 +49,8 @@ it('keys create prints only the new key, which works against the running api; re
 it('keys create --account with an unknown account fails without creating anything', async () => {
   const before = await t.db.selectFrom('api_keys').select('id').execute();
   await expect(docent('keys', 'create', '--name', 'x', '--account', 'a000000000000000')).rejects.toThrow();
+  // starting credits are for new accounts only: asking for them on an existing account is an error, not a silent no-op
+  await expect(docent('keys', 'create', '--name', 'x', '--account', t.alice.accountId, '--monthly', '5')).rejects.toThrow(/credits grant/);
   const after = await t.db.selectFrom('api_keys').select('id').execute();
   expect(after.length).toBe(before.length);
 });
