@@ -2,6 +2,7 @@ import type { Db } from '@docent/db';
 import { countTextTokens } from '../indexing/token-count';
 import type { ChatScope, ContextChunk } from './chat-scope';
 import { chunkMarker } from './context-text';
+import { informativeLexemes, lexemeFrequencies } from './lexeme-frequency';
 import {
   allScopeChunks,
   chunkTexts,
@@ -62,6 +63,12 @@ export async function assembleContext(db: Db, options: AssembleContextOptions): 
   const overheads = [...overhead.values()];
   const minCost = Math.min(...overheads) + 1;
   const maxOverhead = Math.max(...overheads);
+  // The prompt's lexemes are only needed when the scope does not fit. A label rarely fits, so ask for them
+  // beside the size check (one round trip less); a single document usually fits, so ask only when needed.
+  const lookupLexemes = () =>
+    Promise.all([promptLexemes(db, prompt), lexemeFrequencies(db)]).then(([l, f]) => informativeLexemes(l, f));
+  const early = scope.documents.length > 1 ? lookupLexemes() : undefined;
+  early?.catch(() => {}); // awaited below when needed; never an unhandled rejection
   const size = await scopeSize(db, scope, Math.floor(budget / minCost) + 1);
   if (size.chunks === 0 || budget === 0) return { chunks: [], tokens: 0, mode: 'empty' };
   const sampledCost = size.tokens + size.chunks * maxOverhead;
@@ -94,7 +101,7 @@ export async function assembleContext(db: Db, options: AssembleContextOptions): 
     }
   };
 
-  const lexemes = await promptLexemes(db, prompt);
+  const lexemes = await (early ?? lookupLexemes());
   pack(await rankedChunkRefs(db, scope, lexemes, candidateLimit));
   const matched = picked.length > 0;
   if (budget - used >= avgCost) {

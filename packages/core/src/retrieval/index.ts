@@ -2,3 +2,4 @@ export * from './chat-scope';
 export * from './context-text';
 export * from './scope-chunks';
 export * from './assemble-context';
+export * from './lexeme-frequency';

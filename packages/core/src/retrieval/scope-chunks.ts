@@ -80,6 +80,12 @@ export function orQueryText(lexemes: string[]): string {
  *    contains, of ln(1 + all hits / hits of that lexeme), so rare words weigh more than common ones (an IDF).
  * 2. ts_rank_cd (cover density: more terms, closer together) orders the top-scored candidates only.
  */
+/**
+ * Bounds the work for a lexeme that matches a large part of the scope (a word on every page of a big label):
+ * beyond this many matching chunks, which ones count is arbitrary, and such a word ranks little anyway.
+ */
+export const MAX_HITS_PER_LEXEME = 3000;
+
 export async function rankedChunkRefs(db: Db, scope: ChatScope, lexemes: string[], limit: number): Promise<ChunkRef[]> {
   if (lexemes.length === 0) return [];
   const { rows } = await sql<{ id: number; document_id: string; page_no: number; ord: number; tokens: number }>`
@@ -93,6 +99,7 @@ export async function rankedChunkRefs(db: Db, scope: ChatScope, lexemes: string[
         join docs on docs.id = c.document_id
         where c.account_id = ${scope.accountId}
           and c.tsv @@ to_tsquery('simple', x.lexeme)
+        limit ${MAX_HITS_PER_LEXEME}
       ) h
     ),
     weights as (

@@ -1,0 +1,273 @@
+/**
+ * Chat benchmark.
+ *  1. Context assembly (label scope resolution + full-text ranking + packing into the default 16,000-token budget)
+ *     for a label of 1,000 documents / 50,000 chunks: p50/p99. Target p50 < 30 ms.
+ *  2. End-to-end chat req/s over HTTP against a zero-delay OpenAI-protocol server (priced model: lease, retrieval,
+ *     provider call, message + charge in one transaction), and with docent-local, beside GET /doc/{docid} req/s
+ *     measured in the same run as the baseline.
+ *
+ *   npx tsx bench/chat/run.ts [--iterations 200] [--seconds 6] [--concurrency 8]
+ *
+ * Postgres: DATABASE_URL's server when set, else an embedded Postgres (fsync on). Data is seeded with bulk SQL.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import {
+  assembleContext,
+  chunkTexts,
+  createAccountKey,
+  ensureWorkspace,
+  leadingChunkRefs,
+  newDocId,
+  promptLexemes,
+  informativeLexemes,
+  lexemeFrequencies,
+  rankedChunkRefs,
+  resolveLabelScope,
+  scopeSize,
+} from '@docent/core';
+import { createDb, migrateToLatest, sql, startEmbeddedPostgres } from '@docent/db';
+import { createLogger, makeApiConfig, startApi } from '@docent/api';
+import { startOpenAIProtocolServer } from '../../apps/api/test/support/openai-protocol-server';
+
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const ITERATIONS = arg('iterations', 200);
+const SECONDS = arg('seconds', 6);
+const CONCURRENCY = arg('concurrency', 8);
+const DOCS = 1000;
+const CHUNKS_PER_DOC = 50;
+const WORDS_PER_CHUNK = 120;
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const ms = (v: number) => `${v.toFixed(1)} ms`;
+
+/** mulberry32: a small deterministic PRNG (the same data every run). */
+function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A vocabulary of made-up but pronounceable words; chunk text draws from it with a skew, like real text. */
+function vocabulary(n: number): string[] {
+  const syllables = ['ka', 'lo', 'mi', 'ren', 'tu', 'vax', 'sol', 'dri', 'pe', 'nor', 'qua', 'zel', 'bri', 'tor', 'fen', 'gal'];
+  const words = new Set<string>();
+  const rand = prng(7);
+  while (words.size < n) {
+    const len = 2 + Math.floor(rand() * 3);
+    words.add(Array.from({ length: len }, () => syllables[Math.floor(rand() * syllables.length)]).join(''));
+  }
+  return [...words];
+}
+
+async function loadFor(seconds: number, concurrency: number, fn: () => Promise<number>): Promise<{ rps: number; errors: number; statuses: Record<number, number> }> {
+  const end = Date.now() + seconds * 1000;
+  let done = 0;
+  let errors = 0;
+  const statuses: Record<number, number> = {};
+  const started = Date.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (Date.now() < end) {
+        const status = await fn();
+        statuses[status] = (statuses[status] ?? 0) + 1;
+        if (status === 200) done += 1;
+        else errors += 1;
+      }
+    }),
+  );
+  return { rps: done / ((Date.now() - started) / 1000), errors, statuses };
+}
+
+async function main() {
+  const t0 = Date.now();
+  let adminUrl = process.env.DATABASE_URL;
+  let stopPg = async () => {};
+  if (!adminUrl) {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'docent-bench-pg-'));
+    const handle = await startEmbeddedPostgres({ dataDir: path.join(dir, 'data'), persistent: false });
+    adminUrl = handle.adminUrl;
+    stopPg = async () => {
+      await handle.stop();
+      rmSync(dir, { recursive: true, force: true });
+    };
+  }
+  console.log(`postgres ready (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+  const dbName = `docent_bench_chat_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${dbName}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${dbName}`;
+  const databaseUrl = url.toString();
+  const db = createDb({ connectionString: databaseUrl, max: 20 });
+  await migrateToLatest(db, databaseUrl);
+
+  const { key, keyId, accountId } = await createAccountKey(db, { name: 'bench', bundle: 1_000_000 });
+  await db.updateTable('api_keys').set({ rate_limit: 0 }).where('id', '=', keyId).execute(); // measure chat, not 429s
+  await ensureWorkspace(db, accountId, 0);
+
+  // Seed: 1,000 ready documents, 50 chunks each (10 pages × 5), ~120 words a chunk, all in one label.
+  const seedStart = Date.now();
+  const vocab = vocabulary(4000);
+  const docids = Array.from({ length: DOCS }, () => newDocId());
+  await sql`
+    insert into documents (id, account_id, workspace, name, status, pages, ready_at)
+    select id, ${accountId}, 0, 'report-' || n || '.pdf', 'ready', ${CHUNKS_PER_DOC / 5}, now()
+    from unnest(${docids}::text[]) with ordinality as d(id, n)
+  `.execute(db);
+  // Chunk text is generated here and inserted in batches through unnest (one statement per 5,000 rows);
+  // Postgres computes each chunk's tsvector on insert, as in production.
+  const rand = prng(11);
+  const BATCH = 5000;
+  let batch: { doc: string[]; page: number[]; ord: number[]; text: string[] } = { doc: [], page: [], ord: [], text: [] };
+  const flush = async () => {
+    if (batch.doc.length === 0) return;
+    await sql`
+      insert into chunks (document_id, account_id, page_no, ord, text, tokens)
+      select d, ${accountId}, p, o, t, ${Math.round(WORDS_PER_CHUNK * 2.4)}
+      from unnest(${batch.doc}::text[], ${batch.page}::int[], ${batch.ord}::int[], ${batch.text}::text[]) as x(d, p, o, t)
+    `.execute(db);
+    batch = { doc: [], page: [], ord: [], text: [] };
+  };
+  // Bulk load as an operator would: build the GIN index once after the rows are in, not row by row.
+  await sql`drop index chunks_tsv_idx`.execute(db);
+  for (const id of docids) {
+    for (let o = 0; o < CHUNKS_PER_DOC; o += 1) {
+      const words: string[] = [];
+      // Skewed draw: a few words are frequent, most are rare, like real text.
+      for (let w = 0; w < WORDS_PER_CHUNK; w += 1) words.push(vocab[Math.floor(rand() ** 2.5 * vocab.length)]);
+      batch.doc.push(id);
+      batch.page.push(Math.floor(o / 5) + 1);
+      batch.ord.push(o);
+      batch.text.push(`${words.join(' ')}.`);
+      if (batch.doc.length >= BATCH) await flush();
+    }
+  }
+  await flush();
+  console.log(`chunks inserted (${((Date.now() - seedStart) / 1000).toFixed(1)} s)`);
+  await db.transaction().execute(async (trx) => {
+    await sql`set local maintenance_work_mem = '256MB'`.execute(trx);
+    await sql`create index chunks_tsv_idx on chunks using gin (tsv)`.execute(trx);
+  });
+  const lid = (await import('node:crypto')).randomUUID();
+  const labelid = `l${Math.random().toString(36).slice(2, 17).padEnd(15, '0')}`;
+  await sql`insert into labels (lid, labelid, account_id, workspace, name, color) values (${lid}::uuid, ${labelid}, ${accountId}, 0, 'all reports', '#336699')`.execute(db);
+  await sql`insert into label_documents (label_lid, document_id) select ${lid}::uuid, id from unnest(${docids}::text[]) as d(id)`.execute(db);
+  await sql`vacuum analyze chunks`.execute(db);
+  await sql`vacuum analyze label_documents`.execute(db);
+  const chunkCount = (await sql<{ n: number }>`select count(*)::int as n from chunks`.execute(db)).rows[0].n;
+  const realTokens = (await sql<{ n: number }>`select sum(tokens)::int as n from chunks`.execute(db)).rows[0].n;
+  console.log(`seeded ${DOCS} documents / ${chunkCount} chunks (~${(realTokens / 1e6).toFixed(1)} M tokens) in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
+
+  // 1. Context assembly.
+  const prompts = Array.from({ length: 20 }, (_, i) => {
+    // Questions mix everyday words (the first 600 of the skewed vocabulary) with specific ones.
+    const pick = (k: number) => (k % 2 === 0 ? vocab[(i * 37 + k * 101) % 600] : vocab[1000 + ((i * 53 + k * 211) % 3000)]);
+    return `What does the report say about ${pick(1)} and ${pick(2)}, and how does it relate to ${pick(3)} in the ${pick(4)} section?`;
+  });
+  prompts.push('Summarise these documents');
+  const timings: number[] = [];
+  const modes: Record<string, number> = {};
+  for (let i = 0; i < ITERATIONS + 10; i += 1) {
+    const started = performance.now();
+    const scope = await resolveLabelScope(db, { accountId, ref: labelid });
+    const ctx = await assembleContext(db, { scope, prompt: prompts[i % prompts.length], budgetTokens: 16_000 });
+    const elapsed = performance.now() - started;
+    if (i >= 10) {
+      timings.push(elapsed);
+      modes[ctx.mode] = (modes[ctx.mode] ?? 0) + 1;
+    }
+  }
+  timings.sort((a, b) => a - b);
+  const p50 = percentile(timings, 50);
+  const load = () => `load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} cores`;
+  console.log(`\n(${load()}: other processes compete for the CPU; compare ratios within this run)`);
+  console.log(`\ncontext assembly, label of ${DOCS} documents / ${chunkCount} chunks, budget 16,000 tokens, ${ITERATIONS} prompts:`);
+  console.log(`  p50 ${ms(p50)}   p99 ${ms(percentile(timings, 99))}   max ${ms(timings.at(-1)!)}   (target p50 < 30 ms: ${p50 < 30 ? 'met' : 'NOT met'})   modes ${JSON.stringify(modes)}`);
+
+  // Where the time goes: each step alone, same prompts.
+  const scope = await resolveLabelScope(db, { accountId, ref: labelid });
+  const steps: Record<string, number[]> = { 'label scope': [], 'scope size': [], lexemes: [], ranked: [], leading: [], texts: [] };
+  for (let i = 0; i < Math.min(ITERATIONS, 40); i += 1) {
+    const p = prompts[i % prompts.length];
+    let s0 = performance.now();
+    await resolveLabelScope(db, { accountId, ref: labelid });
+    steps['label scope'].push(performance.now() - s0);
+    s0 = performance.now();
+    await scopeSize(db, scope, 2700);
+    steps['scope size'].push(performance.now() - s0);
+    s0 = performance.now();
+    const lex = informativeLexemes(await promptLexemes(db, p), await lexemeFrequencies(db));
+    steps.lexemes.push(performance.now() - s0);
+    s0 = performance.now();
+    const refs = await rankedChunkRefs(db, scope, lex, 216);
+    steps.ranked.push(performance.now() - s0);
+    s0 = performance.now();
+    await leadingChunkRefs(db, scope, 2, 216);
+    steps.leading.push(performance.now() - s0);
+    s0 = performance.now();
+    await chunkTexts(db, accountId, refs.slice(0, 60).map((r) => r.id));
+    steps.texts.push(performance.now() - s0);
+  }
+  console.log(`  steps (p50): ${Object.entries(steps).map(([k, v]) => `${k} ${ms(percentile([...v].sort((a, b) => a - b), 50))}`).join(', ')}`);
+
+  const hold = arg('hold', 0);
+  if (hold > 0) {
+    console.log(`holding ${hold} s for inspection: ${databaseUrl}`);
+    await new Promise((r) => setTimeout(r, hold * 1000));
+  }
+
+  // 2. End to end over HTTP.
+  const provider = await startOpenAIProtocolServer({ delayMs: 0, record: false });
+  const config = makeApiConfig({ databaseUrl, secret: 'bench-secret-0123456789abcdef0123456789abcdef', openai: { apiKey: 'bench', baseUrl: provider.baseUrl } });
+  const api = await startApi({ db, config, logger: createLogger('silent') });
+  const headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
+  const docid = docids[0];
+  const call = async (pathname: string, body?: unknown) => {
+    const res = await fetch(`${api.baseUrl}${pathname}`, { method: body ? 'POST' : 'GET', headers, body: body ? JSON.stringify(body) : undefined });
+    await res.arrayBuffer();
+    return res.status;
+  };
+  let n = 0;
+  const prompt = () => prompts[n++ % prompts.length];
+  const runs: Array<[string, () => Promise<number>]> = [
+    ['GET /doc/{docid} (baseline)', () => call(`/doc/${docid}`)],
+    ['POST /doc/{docid}/chat, gpt-4.1-mini via protocol server', () => call(`/doc/${docid}/chat`, { prompt: prompt() })],
+    ['POST /doc/{docid}/chat, docent-local', () => call(`/doc/${docid}/chat`, { prompt: prompt(), model: 'docent-local' })],
+    [`POST /label/{labelid}/chat (${DOCS} docs), gpt-4.1-mini`, () => call(`/label/${labelid}/chat`, { prompt: prompt() })],
+  ];
+  console.log(`\nend to end, ${CONCURRENCY} concurrent clients, ${SECONDS} s each, provider delay 0:`);
+  let baseline = 0;
+  for (const [name, fn] of runs) {
+    for (let i = 0; i < 20; i += 1) await fn(); // warm-up
+    const r = await loadFor(SECONDS, CONCURRENCY, fn);
+    if (!baseline) baseline = r.rps;
+    const extra = r.errors ? `   non-200: ${JSON.stringify(r.statuses)}` : '';
+    console.log(`  ${name.padEnd(58)} ${r.rps.toFixed(0).padStart(6)} req/s   ${(r.rps / baseline).toFixed(2)}× baseline${extra}`);
+  }
+  const messages = (await sql<{ n: number }>`select count(*)::int as n from messages`.execute(db)).rows[0].n;
+  const charges = (await sql<{ n: number }>`select count(*)::int as n from credit_ledger where reason = 'chat'`.execute(db)).rows[0].n;
+  console.log(`  (${load()})`);
+  console.log(`  (stored ${messages} messages, ${charges} chat ledger entries)`);
+
+  await api.close();
+  await provider.close();
+  await db.destroy();
+  await admin.query(`drop database ${dbName} with (force)`);
+  await admin.end();
+  await stopPg();
+  console.log(`\ntotal ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+}
+
+await main();
