@@ -18,7 +18,7 @@ afterAll(async () => {
 
 /** Runs `pnpm start`'s entry point as a user would, with no DATABASE_URL, until it prints its base URL. */
 async function start(port: number) {
-  const env = { ...process.env, DOCENT_HOME: home, PORT: String(port), LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = { ...process.env, DOCENT_HOME: home, PORT: String(port), LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL;
   delete env.TEST_DATABASE_URL;
   delete env.DOCENT_SECRET;

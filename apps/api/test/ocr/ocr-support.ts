@@ -5,7 +5,7 @@ export type Part = { name: string; content: Buffer; type: string };
 
 export function form(parts: Part[]): FormData {
   const fd = new FormData();
-  for (const p of parts) fd.append('file', new Blob([p.content], { type: p.type }), p.name);
+  for (const p of parts) fd.append('file', new Blob([new Uint8Array(p.content)], { type: p.type }), p.name);
   return fd;
 }
 
