@@ -4,7 +4,7 @@ import { extractDocx } from './extract-docx';
 import { extractHtml } from './extract-html';
 import { extractImage } from './extract-image';
 import { extractPdf } from './extract-pdf';
-import { DocumentRejected, type ExtractedPage, type ExtractionLimits, type ExtractionResult } from './extraction-types';
+import { DocumentRejected, type ExtractedPage, type ExtractionLimits, type ExtractionResult, type PageRange } from './extraction-types';
 import { paginateText } from './paginate-text';
 
 const textPages = (texts: string[]): ExtractedPage[] => texts.map((text, i) => ({ pageNo: i + 1, text }));
@@ -13,13 +13,14 @@ const textPages = (texts: string[]): ExtractedPage[] => texts.map((text, i) => (
  * Detects the type from the bytes and extracts text per page. Throws DocumentRejected for anything
  * corrupt, unsupported or over a limit. CPU- and memory-hungry on hostile input: run it through an
  * ExtractionPool (parser processes with limits), never in the worker process itself.
+ * `pdfPages` limits a PDF to a range of its pages (other types ignore it).
  */
-export async function extractDocument(bytes: Uint8Array, limits: ExtractionLimits): Promise<ExtractionResult> {
+export async function extractDocument(bytes: Uint8Array, limits: ExtractionLimits, options: { pdfPages?: PageRange } = {}): Promise<ExtractionResult> {
   const type = await detectDocumentType(bytes);
   let pages: ExtractedPage[];
   switch (type.kind) {
     case 'pdf':
-      pages = await extractPdf(bytes, limits);
+      pages = await extractPdf(bytes, limits, options.pdfPages);
       break;
     case 'docx':
       pages = textPages(await extractDocx(bytes, limits));

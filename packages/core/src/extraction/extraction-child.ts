@@ -2,16 +2,19 @@
 // answers with pages or a rejection. Everything parsed here is untrusted; the pool caps this process's
 // heap and time, and kills it when either is exceeded. The parent never parses documents itself.
 import { extractDocument } from './extract-document';
-import { loadPdfJs } from './extract-pdf';
-import type { ExtractionLimits, ExtractionResult } from './extraction-types';
+import { readPdfPageCount, loadPdfJs } from './extract-pdf';
+import type { ExtractionLimits, ExtractionResult, PageRange } from './extraction-types';
 
 export interface ExtractionRequest {
   id: number;
+  /** `extract` (default): type and pages; `count-pdf-pages`: a PDF's page count only. */
+  op?: 'extract' | 'count-pdf-pages';
   bytes: Uint8Array;
   limits: ExtractionLimits;
+  pdfPages?: PageRange;
 }
 
-export type ExtractionReply = { id: number; ok: true; result: ExtractionResult } | { id: number; ok: false; message: string };
+export type ExtractionReply = { id: number; ok: true; result: ExtractionResult | number } | { id: number; ok: false; message: string };
 
 if (!process.send) throw new Error('extraction-child.ts must be started by the ExtractionPool (fork with IPC)');
 const send = (message: unknown) => process.send!(message);
@@ -26,7 +29,11 @@ setInterval(() => {
 process.on('message', async (request: ExtractionRequest) => {
   let reply: ExtractionReply;
   try {
-    reply = { id: request.id, ok: true, result: await extractDocument(request.bytes, request.limits) };
+    const result =
+      request.op === 'count-pdf-pages'
+        ? await readPdfPageCount(request.bytes, request.limits)
+        : await extractDocument(request.bytes, request.limits, { pdfPages: request.pdfPages });
+    reply = { id: request.id, ok: true, result };
   } catch (error) {
     // Extraction is pure computation on the bytes: any failure here would fail again, so it is final.
     const message = error instanceof Error ? error.message : String(error);

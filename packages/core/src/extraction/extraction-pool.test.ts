@@ -89,3 +89,21 @@ it('survives a parser killed from outside (e.g. by the OOM killer)', async () =>
   expect(error.name).toBe('DocumentRejected');
   expect((await pool.extract(Buffer.from('alive'), limits)).pages[0].text).toBe('alive');
 }, 120_000);
+
+it('shares a long PDF between idle parsers by page range, with the same result as one parser', async () => {
+  const shared = createExtractionPool({ size: 2, maxHeapMb: 256, timeoutMs: 120_000, warm: true });
+  const single = createExtractionPool({ size: 1, maxHeapMb: 256, timeoutMs: 120_000, warm: true });
+  try {
+    const pdf = makeTextPdf(Array.from({ length: 300 }, (_, i) => (i === 150 ? null : Array.from({ length: 30 }, (_, l) => `page ${i + 1} line ${l}`))));
+    await Promise.all([shared.extract(Buffer.from('warm'), limits), single.extract(Buffer.from('warm'), limits)]);
+    const [split, whole] = await Promise.all([shared.extract(pdf, limits), single.extract(pdf, limits)]);
+    expect(split.pages).toHaveLength(300);
+    expect(split).toEqual(whole);
+    expect(split.pages.map((p) => p.pageNo)).toEqual(Array.from({ length: 300 }, (_, i) => i + 1));
+    expect(split.pages[150]).toEqual({ pageNo: 151, text: '', ocr: { kind: 'pdf-page' } });
+    const tooLong = await rejectionOf(shared.extract(pdf, { ...limits, maxPages: 299 }));
+    expect(tooLong.message).toBe('PDF has 300 pages; the limit is 299 pages per document');
+  } finally {
+    await Promise.all([shared.close(), single.close()]);
+  }
+}, 120_000);

@@ -2,7 +2,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ExtractionReply, ExtractionRequest } from './extraction-child';
-import { DocumentRejected, type ExtractionLimits, type ExtractionResult } from './extraction-types';
+import { DocumentRejected, type ExtractionLimits, type ExtractionResult, type PageRange } from './extraction-types';
 
 export interface ExtractionPoolOptions {
   /** Parser processes at most (one document each at a time); usually the worker's job concurrency. */
@@ -25,6 +25,11 @@ export interface ExtractionPool {
 const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 const ENTRY = fileURLToPath(new URL('./extraction-child.ts', import.meta.url));
 const STDERR_TAIL = 4096;
+// A PDF at least this large (bytes) and long (pages) is split across idle parser processes by page range.
+const SPLIT_MIN_BYTES = 64 * 1024;
+const SPLIT_MIN_PAGES = 48;
+
+const isPdf = (bytes: Uint8Array) => bytes.length >= SPLIT_MIN_BYTES && Buffer.from(bytes.subarray(0, 1024)).includes('%PDF-');
 
 interface Slot {
   child: ChildProcess;
@@ -122,8 +127,8 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
     else free.push(slot);
   };
 
-  const run = (slot: Slot, bytes: Uint8Array, limits: ExtractionLimits): Promise<ExtractionResult> =>
-    new Promise((resolve, reject) => {
+  const run = <T>(slot: Slot, job: Omit<ExtractionRequest, 'id'>): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
       const id = nextId++;
       const { child } = slot;
       let settled = false;
@@ -138,7 +143,7 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
       };
       const onMessage = (reply: ExtractionReply) => {
         if (reply?.id !== id) return;
-        finish(true, () => (reply.ok ? resolve(reply.result) : reject(new DocumentRejected(reply.message))));
+        finish(true, () => (reply.ok ? resolve(reply.result as T) : reject(new DocumentRejected(reply.message))));
       };
       const onExit = (code: number | null, signal: string | null) => {
         const outOfMemory = /heap out of memory|Allocation failed/i.test(slot.stderr) || signal === 'SIGKILL';
@@ -154,7 +159,7 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
       child.on('message', onMessage);
       child.on('exit', onExit);
       idle(slot, false);
-      const request: ExtractionRequest = { id, bytes, limits };
+      const request: ExtractionRequest = { id, ...job };
       child.send(request, (error) => {
         if (error) finish(false, () => reject(new Error(`could not hand the document to the parser: ${error.message}`)));
       });
@@ -168,17 +173,43 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
     }
   }
 
+  const ready = async (slot: Slot): Promise<Slot> => {
+    try {
+      await slot.ready;
+      return slot;
+    } catch (error) {
+      release(slot, false);
+      throw error; // not the document's fault: let the job retry
+    }
+  };
+
+  /**
+   * A long PDF while other parsers are idle: count its pages, then give each idle parser a range, so one
+   * big document uses every core the pool has. Returns null when there is nothing to share.
+   */
+  const extractSplit = async (bytes: Uint8Array, limits: ExtractionLimits): Promise<ExtractionResult | null> => {
+    if (!isPdf(bytes) || options.size < 2 || free.length < 2) return null;
+    const pages = await run<number>(await ready(await acquire()), { op: 'count-pdf-pages', bytes, limits });
+    if (pages < SPLIT_MIN_PAGES) return null;
+    const helpers = free.splice(0, Math.min(free.length, Math.floor(pages / (SPLIT_MIN_PAGES / 2))));
+    if (helpers.length < 2) {
+      for (const slot of helpers) release(slot, true);
+      return null;
+    }
+    const per = Math.ceil(pages / helpers.length);
+    const ranges: PageRange[] = helpers.map((_, i) => ({ first: i * per + 1, last: Math.min(pages, (i + 1) * per) }));
+    const parts = await Promise.all(
+      helpers.map(async (slot, i) => run<ExtractionResult>(await ready(slot), { bytes, limits, pdfPages: ranges[i] })),
+    );
+    return { type: parts[0].type, pages: parts.flatMap((part) => part.pages) };
+  };
+
   return {
     async extract(bytes, limits) {
       if (closed) throw new Error('extraction pool is closed');
-      const slot = await acquire();
-      try {
-        await slot.ready;
-      } catch (error) {
-        release(slot, false);
-        throw error; // not the document's fault: let the job retry
-      }
-      return run(slot, bytes, limits);
+      const split = await extractSplit(bytes, limits);
+      if (split) return split;
+      return run<ExtractionResult>(await ready(await acquire()), { bytes, limits });
     },
     async close() {
       closed = true;

@@ -30,6 +30,12 @@ export interface ExtractionLimits {
   maxUnzippedBytes: number;
 }
 
+/** Pages first..last (1-based, inclusive) of a PDF: lets several parser processes share one long PDF. */
+export interface PageRange {
+  first: number;
+  last: number;
+}
+
 export const DEFAULT_EXTRACTION_LIMITS: ExtractionLimits = { maxPages: 2000, maxUnzippedBytes: 256 * 1024 * 1024 };
 
 /**
