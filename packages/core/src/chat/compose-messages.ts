@@ -47,6 +47,9 @@ export async function composeMessages(
   };
   const instructionTokens = countTextTokens(buildSystemPrompt({ ...systemBase, context: '' })) + MESSAGE_OVERHEAD_TOKENS;
   const fixed = instructionTokens + history.tokens + promptTokens + REQUEST_OVERHEAD_TOKENS;
+  if (fixed > options.budget) {
+    throw invalid(`budget: ${options.budget} tokens cannot hold the instructions and the prompt (${fixed} tokens); raise budget`);
+  }
   const context = await assembleContext(db, { scope, prompt, budgetTokens: options.budget - fixed });
   const system = buildSystemPrompt({ ...systemBase, context: renderContext(context.chunks, scope.kind === 'label') });
   const messages: ProviderMessage[] = [{ role: 'system', content: system }];
