@@ -36,7 +36,7 @@ const FILES = arg('files', 200);
 const CONCURRENCY = 2;
 const limits: ExtractionLimits = { maxPages: 2000, maxUnzippedBytes: 256 * 1024 * 1024 };
 
-// A realistic page: ~45 lines of prose, ~3,500 characters, ~750 tokens (three chunks).
+// A realistic page: 45 lines of prose, ~4,300 characters, four chunks.
 const pageLines = (n: number) =>
   Array.from({ length: 45 }, (_, l) => `Page ${n}, line ${l + 1}: the committee reviewed harbour tolls, ferry fares and the canal budget.`);
 
