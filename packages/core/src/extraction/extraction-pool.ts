@@ -69,7 +69,7 @@ function startChild(options: ExtractionPoolOptions): Slot {
   return slot;
 }
 
-function idle(slot: Slot, isIdle: boolean): void {
+function markIdle(slot: Slot, isIdle: boolean): void {
   // An idle parser must not keep the process alive; a busy one must.
   const channel = slot.child.channel as { ref?: () => void; unref?: () => void } | undefined;
   if (isIdle) {
@@ -121,7 +121,7 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
       if (next && !closed) next(spawn());
       return;
     }
-    idle(slot, true);
+    markIdle(slot, true);
     const next = waiting.shift();
     if (next) next(slot);
     else free.push(slot);
@@ -158,7 +158,7 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
       );
       child.on('message', onMessage);
       child.on('exit', onExit);
-      idle(slot, false);
+      markIdle(slot, false);
       const request: ExtractionRequest = { id, ...job };
       child.send(request, (error) => {
         if (error) finish(false, () => reject(new Error(`could not hand the document to the parser: ${error.message}`)));
@@ -168,7 +168,7 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
   if (options.warm) {
     for (let i = 0; i < options.size; i++) {
       const slot = spawn();
-      idle(slot, true);
+      markIdle(slot, true);
       free.push(slot);
     }
   }
