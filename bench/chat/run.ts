@@ -170,6 +170,26 @@ async function main() {
   const realTokens = (await sql<{ n: number }>`select sum(tokens)::int as n from chunks`.execute(db)).rows[0].n;
   console.log(`seeded ${DOCS} documents / ${chunkCount} chunks (~${(realTokens / 1e6).toFixed(1)} M tokens) in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
 
+  // 2. End to end over HTTP (started first: one GET /doc latency baseline frames every figure of this run).
+  const provider = await startOpenAIProtocolServer({ delayMs: 0, record: false });
+  const config = makeApiConfig({ databaseUrl, secret: 'bench-secret-0123456789abcdef0123456789abcdef', openai: { apiKey: 'bench', baseUrl: provider.baseUrl } });
+  const api = await startApi({ db, config, logger: createLogger('silent') });
+  const headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
+  const docid = docids[0];
+  const call = async (pathname: string, body?: unknown) => {
+    const res = await fetch(`${api.baseUrl}${pathname}`, { method: body ? 'POST' : 'GET', headers, body: body ? JSON.stringify(body) : undefined });
+    await res.arrayBuffer();
+    return res.status;
+  };
+  const getLatency: number[] = [];
+  for (let i = 0; i < 120; i += 1) {
+    const s0 = performance.now();
+    await call(`/doc/${docid}`);
+    if (i >= 20) getLatency.push(performance.now() - s0);
+  }
+  getLatency.sort((a, b) => a - b);
+  const getP50 = percentile(getLatency, 50);
+
   // 1. Context assembly.
   const prompts = Array.from({ length: 20 }, (_, i) => {
     // Questions mix everyday words (the first 600 of the skewed vocabulary) with specific ones.
@@ -220,6 +240,7 @@ async function main() {
     await chunkTexts(db, accountId, refs.slice(0, 60).map((r) => r.id));
     steps.texts.push(performance.now() - s0);
   }
+  console.log(`  baseline: one GET /doc/{docid} over HTTP, sequential: p50 ${ms(getP50)}; assembly p50 = ${(p50 / getP50).toFixed(1)}× that`);
   console.log(`  steps (p50): ${Object.entries(steps).map(([k, v]) => `${k} ${ms(percentile([...v].sort((a, b) => a - b), 50))}`).join(', ')}`);
 
   const hold = arg('hold', 0);
@@ -228,17 +249,7 @@ async function main() {
     await new Promise((r) => setTimeout(r, hold * 1000));
   }
 
-  // 2. End to end over HTTP.
-  const provider = await startOpenAIProtocolServer({ delayMs: 0, record: false });
-  const config = makeApiConfig({ databaseUrl, secret: 'bench-secret-0123456789abcdef0123456789abcdef', openai: { apiKey: 'bench', baseUrl: provider.baseUrl } });
-  const api = await startApi({ db, config, logger: createLogger('silent') });
-  const headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
-  const docid = docids[0];
-  const call = async (pathname: string, body?: unknown) => {
-    const res = await fetch(`${api.baseUrl}${pathname}`, { method: body ? 'POST' : 'GET', headers, body: body ? JSON.stringify(body) : undefined });
-    await res.arrayBuffer();
-    return res.status;
-  };
+  // 2. Throughput over HTTP.
   let n = 0;
   const prompt = () => prompts[n++ % prompts.length];
   const runs: Array<[string, () => Promise<number>]> = [
