@@ -63,3 +63,20 @@ it('answers on a continued thread and refuses provider models when no provider i
   expect(provider.status).toBe(400);
   expect(provider.body.error.message).toMatch(/^model: gpt-4.1-mini needs a model provider/);
 });
+
+it('deleting the document or the label deletes their threads and messages', async () => {
+  const other = await seedDocument(t.db, { accountId: alice.accountId, name: 'temp.txt', pages: ['Temporary notes about the Lyon warehouse.'] });
+  const docThread = await alice.call(`/doc/${other}/chat`, { method: 'POST', json: { prompt: 'Which warehouse?' } });
+  expect(docThread.status).toBe(200);
+  const label = (await alice.call('/label', { json: { name: 'tmp', color: '#fff', docids: [other] } })).body.data[0];
+  const labelThread = await alice.call(`/label/${label.labelid}/chat`, { method: 'POST', json: { prompt: 'Which warehouse?' } });
+  expect(labelThread.status).toBe(200);
+
+  expect((await alice.call(`/label/${label.labelid}`, { method: 'DELETE' })).status).toBe(200);
+  expect(await t.db.selectFrom('threads').select('tid').where('tid', '=', labelThread.body.tid).execute()).toEqual([]);
+  expect((await alice.call(`/doc/${other}`, { method: 'DELETE' })).status).toBe(200);
+  expect(await t.db.selectFrom('threads').select('tid').where('tid', '=', docThread.body.tid).execute()).toEqual([]);
+  expect(await t.db.selectFrom('messages').select('id').where('tid', 'in', [docThread.body.tid, labelThread.body.tid]).execute()).toEqual([]);
+  // the other document's thread still answers
+  expect((await chat({ prompt: 'How many staff?' })).status).toBe(200);
+});

@@ -80,6 +80,8 @@ export async function deleteLabel(db: Db, options: { accountId: string; ref: str
     const row = await findLabelRow(trx, options.accountId, options.ref);
     const [label] = await loadLabels(trx, [row]);
     await trx.deleteFrom('labels').where('lid', '=', row.lid).execute();
+    // Its chat threads go with it (their messages quote the label's documents).
+    await trx.deleteFrom('threads').where('kind', '=', 'label').where('scope_id', '=', row.lid).execute();
     return label;
   });
 }
