@@ -1,4 +1,4 @@
-import { mkdtempSync, readlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -22,10 +22,14 @@ describe('OCR language data (local files only)', () => {
 
   it('reads OCR_LANG_PATH first, then falls back to npm, and refuses what is not a language code', () => {
     const tessdata = mkdtempSync(path.join(os.tmpdir(), 'docent-tessdata-test-'));
-    writeFileSync(path.join(tessdata, 'deu.traineddata'), 'x');
-    expect(findTrainedData('deu', { langPath: tessdata, lstmOnly: true })).toBe(path.join(tessdata, 'deu.traineddata'));
-    expect(findTrainedData('eng', { langPath: tessdata, lstmOnly: true })).toMatch(/@tesseract\.js-data\/eng\//);
-    expect(() => findTrainedData('ita', { langPath: tessdata, lstmOnly: true })).toThrow(/ita.*OCR_LANG_PATH.*tesseract-ocr-ita/);
-    expect(() => findTrainedData('../etc/passwd', { langPath: null, lstmOnly: true })).toThrow(/not a tesseract language code/);
+    try {
+      writeFileSync(path.join(tessdata, 'deu.traineddata'), 'x');
+      expect(findTrainedData('deu', { langPath: tessdata, lstmOnly: true })).toBe(path.join(tessdata, 'deu.traineddata'));
+      expect(findTrainedData('eng', { langPath: tessdata, lstmOnly: true })).toMatch(/@tesseract\.js-data\/eng\//);
+      expect(() => findTrainedData('ita', { langPath: tessdata, lstmOnly: true })).toThrow(/ita.*OCR_LANG_PATH.*tesseract-ocr-ita/);
+      expect(() => findTrainedData('../etc/passwd', { langPath: null, lstmOnly: true })).toThrow(/not a tesseract language code/);
+    } finally {
+      rmSync(tessdata, { recursive: true, force: true });
+    }
   });
 });
