@@ -1,7 +1,7 @@
 import { createAccountKey } from '@docent/core';
 import { createDb, migrateToLatest } from '@docent/db';
 import { createLogger, loadApiConfig, startApi } from '@docent/api';
-import { loadWorkerConfig, startWorker } from '@docent/worker';
+import { createJobMetrics, loadWorkerConfig, startWorker } from '@docent/worker';
 import { resolveDevDatabase, resolveDevSecret } from './dev-env';
 
 /**
@@ -27,9 +27,11 @@ if (Number(count) === 0) {
   process.stdout.write(`\n    ${created.key}\n\n`);
 }
 
-const worker = await startWorker({ db, config: workerConfig, logger: logger.child({ component: 'worker' }) });
-const api = await startApi({ db, config: apiConfig, logger });
-say(`api listening: ${api.baseUrl}   (docs: ${api.baseUrl}/openapi.json)`);
+// One process, one /metrics: the api serves the worker's job metrics beside its own.
+const jobMetrics = createJobMetrics();
+const worker = await startWorker({ db, config: workerConfig, logger: logger.child({ component: 'worker' }), metrics: jobMetrics });
+const api = await startApi({ db, config: apiConfig, logger, metricsRegistries: [jobMetrics.registry] });
+say(`api listening: ${api.baseUrl}   (reference: ${api.baseUrl}/docs)`);
 say(`try: curl -H "Authorization: Bearer <key>" ${api.baseUrl}/models`);
 
 let stopping = false;
