@@ -165,3 +165,21 @@ describe('POST /doc/{docid}/ocr', () => {
     expect(await sql`select 1 from graphile_worker.jobs where key = ${`ocr:${textDoc}`}`.execute(t.db).then((r) => r.rows)).toEqual([]);
   }, 60_000);
 });
+
+it('deleting a document with a pending forced OCR removes the job and gives the credits back', async () => {
+  const docid = await readyScan(payer, 'png');
+  const before = await bundleOf(t.db, payer.accountId);
+  const r = await payer.call(`/doc/${docid}/ocr`, { method: 'POST' });
+  expect(r.status).toBe(200);
+  const { requestId } = (await ocrJobs(t.db, docid))[0].payload;
+  expect(await bundleOf(t.db, payer.accountId)).toBe(before - 1);
+
+  expect((await payer.call(`/doc/${docid}`, { method: 'DELETE' })).status).toBe(200);
+  expect(await ocrJobs(t.db, docid)).toEqual([]);
+  const ledger = (await apiLedger(t.db, payer.accountId)).filter((e) => e.request_id?.startsWith(requestId));
+  expect(ledger.map((e) => [e.request_id, e.delta_bundle])).toEqual([
+    [requestId, -1],
+    [`${requestId}:refund`, 1],
+  ]);
+  expect(await bundleOf(t.db, payer.accountId)).toBe(before);
+}, 60_000);
