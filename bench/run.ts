@@ -11,6 +11,7 @@ const BENCHES: Record<string, string> = {
   sync: 'bench/ingest/sync-latency.ts',
   chat: 'bench/chat/run.ts',
   ocr: 'bench/ocr/run.ts',
+  ops: 'bench/ops/run.ts',
 };
 
 const root = fileURLToPath(new URL('..', import.meta.url));
