@@ -10,9 +10,7 @@
  *
  * Postgres: DATABASE_URL's server when set, else an embedded Postgres (fsync on). Data is seeded with bulk SQL.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import {
   assembleContext,
@@ -28,9 +26,10 @@ import {
   resolveLabelScope,
   scopeSize,
 } from '@docent/core';
-import { createDb, migrateToLatest, sql, startEmbeddedPostgres } from '@docent/db';
+import { createDb, migrateToLatest, sql } from '@docent/db';
 import { createLogger, makeApiConfig, startApi } from '@docent/api';
 import { startOpenAIProtocolServer } from '../../apps/api/test/support/openai-protocol-server';
+import { benchPostgres } from '../support/bench-postgres';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -91,17 +90,7 @@ async function loadFor(seconds: number, concurrency: number, fn: () => Promise<n
 
 async function main() {
   const t0 = Date.now();
-  let adminUrl = process.env.DATABASE_URL;
-  let stopPg = async () => {};
-  if (!adminUrl) {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'docent-bench-pg-'));
-    const handle = await startEmbeddedPostgres({ dataDir: path.join(dir, 'data'), persistent: false });
-    adminUrl = handle.adminUrl;
-    stopPg = async () => {
-      await handle.stop();
-      rmSync(dir, { recursive: true, force: true });
-    };
-  }
+  const { adminUrl, stop: stopPg } = await benchPostgres();
   console.log(`postgres ready (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
   const dbName = `docent_bench_chat_${Date.now()}`;
   const admin = new pg.Client({ connectionString: adminUrl });

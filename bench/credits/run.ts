@@ -11,13 +11,12 @@
  *
  * Postgres: DATABASE_URL's server when set, else an embedded Postgres with normal durability (fsync on).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { charge, createAccount, createAccountKey } from '@docent/core';
-import { createDb, migrateToLatest, sql, startEmbeddedPostgres, type Db } from '@docent/db';
+import { createDb, migrateToLatest, sql, type Db } from '@docent/db';
 import { createLogger, makeApiConfig, startApi } from '@docent/api';
+import { benchPostgres } from '../support/bench-postgres';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -158,17 +157,7 @@ async function benchReport(db: Db, databaseUrl: string) {
 }
 
 async function main() {
-  let adminUrl = process.env.DATABASE_URL;
-  let stopPg = async () => {};
-  if (!adminUrl) {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'docent-bench-pg-'));
-    const handle = await startEmbeddedPostgres({ dataDir: path.join(dir, 'data'), persistent: false });
-    adminUrl = handle.adminUrl;
-    stopPg = async () => {
-      await handle.stop();
-      rmSync(dir, { recursive: true, force: true });
-    };
-  }
+  const { adminUrl, stop: stopPg } = await benchPostgres();
   const dbName = `docent_bench_credits_${Date.now()}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

@@ -23,9 +23,10 @@ import path from 'node:path';
 import pg from 'pg';
 import { createLogger } from '@docent/api';
 import { analyseDocument, createAccountKey, createExtractionPool, createStoredDocuments, DOCUMENT_DONE_CHANNEL, type ExtractionLimits } from '@docent/core';
-import { createDb, migrateToLatest, startEmbeddedPostgres, type Db } from '@docent/db';
+import { createDb, migrateToLatest, type Db } from '@docent/db';
 import { makeWorkerConfig, startWorker } from '@docent/worker';
 import { makeTextPdf } from '../../packages/core/src/extraction/fixtures/index';
+import { benchPostgres } from '../support/bench-postgres';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -41,17 +42,7 @@ const pageLines = (n: number) =>
   Array.from({ length: 45 }, (_, l) => `Page ${n}, line ${l + 1}: the committee reviewed harbour tolls, ferry fares and the canal budget.`);
 
 async function database(): Promise<{ url: string; stop: () => Promise<void> }> {
-  let adminUrl = process.env.DATABASE_URL;
-  let stopPg = async () => {};
-  if (!adminUrl) {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'docent-bench-pg-'));
-    const handle = await startEmbeddedPostgres({ dataDir: path.join(dir, 'data'), persistent: false });
-    adminUrl = handle.adminUrl;
-    stopPg = async () => {
-      await handle.stop();
-      rmSync(dir, { recursive: true, force: true });
-    };
-  }
+  const { adminUrl, stop: stopPg } = await benchPostgres();
   const name = `docent_bench_${Date.now()}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

@@ -9,14 +9,13 @@
  * Postgres: DATABASE_URL's server when set, else an embedded Postgres with normal durability settings
  * (fsync on), so commit latency is realistic.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { createAccountKey } from '@docent/core';
-import { createDb, migrateToLatest, startEmbeddedPostgres } from '@docent/db';
+import { createDb, migrateToLatest } from '@docent/db';
 import { createLogger, makeApiConfig, startApi } from '@docent/api';
 import { makeWorkerConfig, startWorker } from '@docent/worker';
+import { benchPostgres } from '../support/bench-postgres';
 
 const N = Number(process.argv[process.argv.indexOf('--n') + 1]) || 100;
 const WARMUP = 10;
@@ -33,17 +32,7 @@ const stats = (xs: number[]) => {
 const fmt = (v: number) => `${v.toFixed(1).padStart(7)} ms`;
 
 async function main() {
-  let adminUrl = process.env.DATABASE_URL;
-  let stopPg = async () => {};
-  if (!adminUrl) {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'docent-bench-pg-'));
-    const handle = await startEmbeddedPostgres({ dataDir: path.join(dir, 'data'), persistent: false });
-    adminUrl = handle.adminUrl;
-    stopPg = async () => {
-      await handle.stop();
-      rmSync(dir, { recursive: true, force: true });
-    };
-  }
+  const { adminUrl, stop: stopPg } = await benchPostgres();
   const dbName = `docent_bench_${Date.now()}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
