@@ -12,7 +12,6 @@ import { updateLabel } from './labels/update-label';
 import { deleteLabel } from './labels/delete-label';
 import { listModels, listModelsWithOptions } from './models/list-models';
 import { getCredits } from './credits/get-credits';
-import { notYet } from './not-yet';
 import { createDoc } from './documents/create-doc';
 import { uploadDocs } from './documents/upload-docs';
 import { getDocLink } from './documents/get-doc-link';
