@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertDocumentRow, startTestApi, type TestApi } from '../src/testing';
+import { expectError, insertDocumentRow, startTestApi, type TestApi } from '../src/testing';
 
 let t: TestApi;
 beforeAll(async () => {
@@ -7,13 +7,6 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const expectError = (r: { status: number; body: any }, status: number, pattern?: RegExp) => {
-  expect(r.status).toBe(status);
-  expect(Object.keys(r.body)).toEqual(['error']);
-  expect(typeof r.body.error.message).toBe('string');
-  expect(r.body.error.message.length).toBeLessThanOrEqual(500);
-  if (pattern) expect(r.body.error.message).toMatch(pattern);
-};
 
 describe('GET /doc', () => {
   it('lists the workspace documents oldest first, in {data: Doc[]}', async () => {

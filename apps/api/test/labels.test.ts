@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertDocumentRow, startTestApi, type TestApi } from '../src/testing';
+import { expectError, insertDocumentRow, startTestApi, type TestApi } from '../src/testing';
 
 let t: TestApi;
 beforeAll(async () => {
@@ -7,11 +7,6 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const expectError = (r: { status: number; body: any }, status: number, pattern?: RegExp) => {
-  expect(r.status).toBe(status);
-  expect(Object.keys(r.body)).toEqual(['error']);
-  if (pattern) expect(r.body.error.message).toMatch(pattern);
-};
 
 async function labelCount(accountId: string) {
   const r = await t.db.selectFrom('labels').select((eb) => eb.fn.countAll<number>().as('n')).where('account_id', '=', accountId).executeTakeFirstOrThrow();

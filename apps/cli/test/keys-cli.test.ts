@@ -1,11 +1,7 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { rawCall, startTestApi, type TestApi } from '@docent/api/testing';
+import { runDocent } from './support/run-docent';
 
-const run = promisify(execFile);
-const root = fileURLToPath(new URL('../../..', import.meta.url));
 let t: TestApi;
 
 beforeAll(async () => {
@@ -13,12 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function docent(...args: string[]) {
-  return run(process.execPath, ['--import', 'tsx', 'apps/cli/src/docent.ts', ...args], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: t.database.url, DOCENT_HOME: '/nonexistent-docent-home' },
-  });
-}
+const docent = (...args: string[]) => runDocent(t.database.url, ...args);
 
 it('keys create prints only the new key, which works against the running api; revoke makes it 401', async () => {
   const { stdout } = await docent('keys', 'create', '--name', 'ci', '--monthly', '500');

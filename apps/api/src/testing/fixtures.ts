@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { ensureWorkspace, newDocId, toDoc } from '@docent/core';
 import { DOC_COLUMNS } from '@docent/core';
 import type { Db, DocumentStatus } from '@docent/db';
@@ -26,4 +27,13 @@ export async function insertDocumentRow(
     .returning(DOC_COLUMNS)
     .executeTakeFirstOrThrow();
   return toDoc(row);
+}
+
+/** Asserts the SPEC.md Error body: exactly `{error: {message}}`, message at most 500 characters, with `status`. */
+export function expectError(r: { status: number; body: any }, status: number, pattern?: RegExp) {
+  expect(r.status).toBe(status);
+  expect(Object.keys(r.body)).toEqual(['error']);
+  expect(typeof r.body.error.message).toBe('string');
+  expect(r.body.error.message.length).toBeLessThanOrEqual(500);
+  if (pattern) expect(r.body.error.message).toMatch(pattern);
 }
