@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { DOCUMENT_DONE_CHANNEL } from '../jobs/document-jobs';
 import { isDocumentRejected, type ExtractionLimits, type ExtractionResult } from '../extraction/extraction-types';
 import { readDocumentBlob } from '../storage/document-blobs';
-import { writeDocumentText } from '../indexing/write-document-text';
+import { commitDocumentText } from '../indexing/commit-document-text';
 import { applyOcr } from './apply-ocr';
 import type { PageOcr } from './page-ocr';
 
@@ -69,19 +69,7 @@ export async function analyseDocument(db: Db, input: AnalyseInput, deps: Analyse
     const extracted = await deps.extract(bytes, deps.limits);
     mime = extracted.type.mime;
     const pages = await applyOcr(extracted.pages, bytes, deps.ocr);
-    const written = await db.transaction().execute(async (trx) => {
-      // Lock the row: a delete racing this commit either wins (we write nothing) or waits for us.
-      const still = await trx.selectFrom('documents').select('id').where('id', '=', docid).forUpdate().executeTakeFirst();
-      if (!still) return null;
-      const { chunks } = await writeDocumentText(trx, { documentId: docid, accountId: doc.account_id, pages });
-      await trx
-        .updateTable('documents')
-        .set({ status: 'ready', error: null, pages: pages.length, mime_type: mime, ready_at: sql`now()`, updated_at: sql`now()` })
-        .where('id', '=', docid)
-        .execute();
-      await sql`select pg_notify(${DOCUMENT_DONE_CHANNEL}, ${docid})`.execute(trx);
-      return { chunks };
-    });
+    const written = await commitDocumentText(db, { documentId: docid, accountId: doc.account_id, pages, mimeType: mime });
     if (!written) return { outcome: 'missing' };
     deps.logger?.info({ docid, pages: pages.length, chunks: written.chunks, mime }, 'document analysed');
     return { outcome: 'ready', pages: pages.length, chunks: written.chunks, mime: mime! };

@@ -2,7 +2,8 @@ import { sql, type Db } from '@docent/db';
 import type { Logger } from 'pino';
 import { OCR_LOW_CONFIDENCE, OCR_PAGES_IN_FLIGHT, type PageOcr } from '../analysis/page-ocr';
 import { refund } from '../credits/refund';
-import { writeDocumentText, type PageText } from '../indexing/write-document-text';
+import type { PageText } from '../indexing/write-document-text';
+import { commitDocumentText } from '../indexing/commit-document-text';
 import { DOCUMENT_DONE_CHANNEL } from '../jobs/document-jobs';
 import { readDocumentBlob } from '../storage/document-blobs';
 
@@ -108,19 +109,7 @@ export async function runOcrJob(db: Db, input: OcrJobInput, deps: OcrJobDependen
 
   try {
     const pages = await readAll(pageInputs(doc.mime_type, doc.pages, bytes), deps.ocr, deps.pagesInFlight ?? OCR_PAGES_IN_FLIGHT);
-    const written = await db.transaction().execute(async (trx) => {
-      // Lock the row: a delete racing this commit either wins (we write nothing) or waits for us.
-      const still = await trx.selectFrom('documents').select('id').where('id', '=', docid).forUpdate().executeTakeFirst();
-      if (!still) return null;
-      const { chunks } = await writeDocumentText(trx, { documentId: docid, accountId: doc.account_id, pages });
-      await trx
-        .updateTable('documents')
-        .set({ status: 'ready', error: null, pages: pages.length, ready_at: sql`now()`, updated_at: sql`now()` })
-        .where('id', '=', docid)
-        .execute();
-      await sql`select pg_notify(${DOCUMENT_DONE_CHANNEL}, ${docid})`.execute(trx);
-      return { chunks };
-    });
+    const written = await commitDocumentText(db, { documentId: docid, accountId: doc.account_id, pages });
     if (!written) return { outcome: 'missing', refunded: await refundRequest(db, requestId, { docid, reason: 'document deleted' }) };
     deps.logger?.info({ docid, pages: pages.length, chunks: written.chunks }, 'document OCR done');
     return { outcome: 'ready', pages: pages.length, chunks: written.chunks };
