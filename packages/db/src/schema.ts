@@ -59,6 +59,9 @@ export interface DocumentsTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   ready_at: NullableTimestamp;
+  /** Chunks of the document's text and their token total: written with the chunks (writeDocumentText). */
+  chunk_count: Generated<number>;
+  text_tokens: ColumnType<number, never, number>;
 }
 
 export interface DocumentBlobsTable {

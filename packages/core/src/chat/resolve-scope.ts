@@ -3,11 +3,18 @@ import { conflict, notFound } from '../common/errors';
 import { findLabelRow } from '../labels/label-queries';
 import type { ChatScope } from '../retrieval/chat-scope';
 
+const scopeDocument = (d: { id: string; name: string; chunk_count: number; text_tokens: number }) => ({
+  id: d.id,
+  name: d.name,
+  chunks: d.chunk_count,
+  tokens: d.text_tokens,
+});
+
 /** A document chat's scope: the account's document, which must be ready (else 409). */
 export async function resolveDocumentScope(db: Db, options: { accountId: string; docid: string }): Promise<ChatScope> {
   const row = await db
     .selectFrom('documents')
-    .select(['id', 'name', 'workspace', 'status'])
+    .select(['id', 'name', 'workspace', 'status', 'chunk_count', 'text_tokens'])
     .where('id', '=', options.docid)
     .where('account_id', '=', options.accountId)
     .executeTakeFirst();
@@ -15,7 +22,7 @@ export async function resolveDocumentScope(db: Db, options: { accountId: string;
   if (row.status !== 'ready') {
     throw conflict(`document ${options.docid} is not ready (status ${row.status}); chat once its analysis has finished`);
   }
-  return { kind: 'doc', scopeId: row.id, accountId: options.accountId, workspace: row.workspace, documents: [{ id: row.id, name: row.name }] };
+  return { kind: 'doc', scopeId: row.id, accountId: options.accountId, workspace: row.workspace, documents: [scopeDocument(row)] };
 }
 
 /** A label chat's scope: the label's ready documents, in tagging order; 409 when none is ready. */
@@ -24,7 +31,7 @@ export async function resolveLabelScope(db: Db, options: { accountId: string; re
   const docs = await db
     .selectFrom('label_documents as ld')
     .innerJoin('documents as d', 'd.id', 'ld.document_id')
-    .select(['d.id', 'd.name', 'd.status'])
+    .select(['d.id', 'd.name', 'd.status', 'd.chunk_count', 'd.text_tokens'])
     .where('ld.label_lid', '=', label.lid)
     .where('d.account_id', '=', options.accountId)
     .orderBy('ld.seq')
@@ -42,6 +49,6 @@ export async function resolveLabelScope(db: Db, options: { accountId: string; re
     scopeId: label.lid,
     accountId: options.accountId,
     workspace: label.workspace,
-    documents: ready.map((d) => ({ id: d.id, name: d.name })),
+    documents: ready.map(scopeDocument),
   };
 }

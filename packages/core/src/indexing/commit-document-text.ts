@@ -17,19 +17,15 @@ export async function commitDocumentText(
     const still = await trx.selectFrom('documents').select('id').where('id', '=', docid).forUpdate().executeTakeFirst();
     if (!still) return null;
     const { chunks } = await writeDocumentText(trx, { documentId: docid, accountId: input.accountId, pages: input.pages });
-    await trx
-      .updateTable('documents')
-      .set({
-        status: 'ready',
-        error: null,
-        pages: input.pages.length,
-        ...(input.mimeType ? { mime_type: input.mimeType } : {}),
-        ready_at: sql`now()`,
-        updated_at: sql`now()`,
-      })
-      .where('id', '=', docid)
-      .execute();
-    await sql`select pg_notify(${DOCUMENT_DONE_CHANNEL}, ${docid})`.execute(trx);
+    await sql`
+      with done as (
+        update documents
+        set status = 'ready', error = null, pages = ${input.pages.length}, mime_type = coalesce(${input.mimeType ?? null}, mime_type),
+            ready_at = now(), updated_at = now()
+        where id = ${docid}
+      )
+      select pg_notify(${DOCUMENT_DONE_CHANNEL}, ${docid})
+    `.execute(trx);
     return { chunks };
   });
 }

@@ -32,6 +32,9 @@ it('writes pages and page-aware chunks that the english full-text index finds', 
   const result = await t.db.transaction().execute((trx) => writeDocumentText(trx, { documentId: docid, accountId, pages }));
   const chunks = await rows();
   expect(result.chunks).toBe(chunks.length);
+  expect(result.tokens).toBe(chunks.reduce((n, c) => n + c.tokens, 0));
+  const totals = await t.db.selectFrom('documents').select(['chunk_count', 'text_tokens']).where('id', '=', docid).executeTakeFirstOrThrow();
+  expect(totals).toEqual({ chunk_count: chunks.length, text_tokens: result.tokens });
   expect(chunks.map((c) => c.ord)).toEqual(chunks.map((_, i) => i));
   // Page order, never spanning: page 1's chunk holds no page 2 word.
   expect(chunks[0].page_no).toBe(1);
@@ -61,6 +64,10 @@ it('replaces everything when run again: same input, same rows; new input, only t
   expect(first.every((c) => c.text.startsWith('gamma'))).toBe(true);
   const pageCount = await t.db.selectFrom('pages').select(sql<number>`count(*)::int`.as('n')).where('document_id', '=', docid).executeTakeFirstOrThrow();
   expect(pageCount.n).toBe(1);
+  // The document row's totals follow the rows that replaced the old ones.
+  const again = await rows();
+  const totals = await t.db.selectFrom('documents').select(['chunk_count', 'text_tokens']).where('id', '=', docid).executeTakeFirstOrThrow();
+  expect(totals).toEqual({ chunk_count: again.length, text_tokens: again.reduce((n, c) => n + c.tokens, 0) });
 });
 
 it('changes nothing when the transaction rolls back', async () => {

@@ -1,4 +1,4 @@
-import type { Database, PageSource, Transaction } from '@docent/db';
+import { sql, type Database, type PageSource, type Transaction } from '@docent/db';
 import { chunkPageText, type ChunkOptions } from './chunk-page-text';
 
 export interface PageText {
@@ -16,9 +16,6 @@ export interface WriteDocumentTextInput {
   chunking?: ChunkOptions;
 }
 
-// Rows per insert statement: well under Postgres' 65,535 bind parameters.
-const BATCH_ROWS = 1000;
-
 // Postgres text cannot hold NUL; other control characters are harmless.
 const stripNul = (text: string) => (text.includes('\u0000') ? text.replace(/\u0000/g, '') : text);
 
@@ -26,9 +23,9 @@ const stripNul = (text: string) => (text.includes('\u0000') ? text.replace(/\u00
  * Replaces a document's pages and chunks with `pages`, inside the caller's transaction.
  * Deleting first makes it safe to run any number of times (at-least-once jobs): the result only
  * depends on the input. Chunks never span pages; `ord` numbers them across the whole document.
- * Returns the number of chunks written.
+ * Returns the number of chunks written and their tokens; the document row gets the same totals.
  */
-export async function writeDocumentText(trx: Transaction<Database>, input: WriteDocumentTextInput): Promise<{ chunks: number }> {
+export async function writeDocumentText(trx: Transaction<Database>, input: WriteDocumentTextInput): Promise<{ chunks: number; tokens: number }> {
   const { documentId, accountId } = input;
   const pages = [...input.pages].sort((a, b) => a.pageNo - b.pageNo);
   const seen = new Set<number>();
@@ -38,30 +35,37 @@ export async function writeDocumentText(trx: Transaction<Database>, input: Write
     seen.add(page.pageNo);
   }
 
-  await trx.deleteFrom('chunks').where('document_id', '=', documentId).execute();
-  await trx.deleteFrom('pages').where('document_id', '=', documentId).execute();
-
-  const pageRows = pages.map((p) => ({
-    document_id: documentId,
-    page_no: p.pageNo,
-    text: stripNul(p.text),
-    source: p.source,
-    ocr_confidence: p.ocrConfidence ?? null,
-    low_confidence: p.lowConfidence ?? false,
-  }));
-  for (let i = 0; i < pageRows.length; i += BATCH_ROWS) {
-    await trx.insertInto('pages').values(pageRows.slice(i, i + BATCH_ROWS)).execute();
-  }
-
+  const pageRows = pages.map((p) => ({ ...p, text: stripNul(p.text) }));
   const tokenCache = new Map<string, number>();
-  const chunkRows: Array<{ document_id: string; account_id: string; page_no: number; ord: number; text: string; tokens: number }> = [];
-  for (const row of pageRows) {
-    for (const chunk of chunkPageText(row.text, input.chunking, tokenCache)) {
-      chunkRows.push({ document_id: documentId, account_id: accountId, page_no: row.page_no, ord: chunkRows.length, text: chunk.text, tokens: chunk.tokens });
-    }
+  const chunkRows: Array<{ pageNo: number; text: string; tokens: number }> = [];
+  for (const page of pageRows) {
+    for (const chunk of chunkPageText(page.text, input.chunking, tokenCache)) chunkRows.push({ pageNo: page.pageNo, ...chunk });
   }
-  for (let i = 0; i < chunkRows.length; i += BATCH_ROWS) {
-    await trx.insertInto('chunks').values(chunkRows.slice(i, i + BATCH_ROWS)).execute();
-  }
-  return { chunks: chunkRows.length };
+  const tokens = chunkRows.reduce((n, c) => n + c.tokens, 0);
+
+  // Two statements whatever the size (rows travel as arrays, so no bind-parameter limit): the old rows go
+  // first (a later statement's inserts then never meet them in the unique indexes), then the new pages, the
+  // new chunks and the document's totals (what chat reads to decide whether a scope fits a budget).
+  await sql`
+    with gone_chunks as (delete from chunks where document_id = ${documentId})
+    delete from pages where document_id = ${documentId}
+  `.execute(trx);
+  await sql`
+    with new_pages as (
+      insert into pages (document_id, page_no, text, source, ocr_confidence, low_confidence)
+      select ${documentId}, x.page_no, x.text, x.source, x.ocr_confidence, x.low_confidence
+      from unnest(
+        ${pageRows.map((p) => p.pageNo)}::int[], ${pageRows.map((p) => p.text)}::text[], ${pageRows.map((p) => p.source)}::text[],
+        ${pageRows.map((p) => p.ocrConfidence ?? null)}::real[], ${pageRows.map((p) => p.lowConfidence ?? false)}::boolean[]
+      ) as x(page_no, text, source, ocr_confidence, low_confidence)
+    ),
+    new_chunks as (
+      insert into chunks (document_id, account_id, page_no, ord, text, tokens)
+      select ${documentId}, ${accountId}, x.page_no, (x.n - 1)::int, x.text, x.tokens
+      from unnest(${chunkRows.map((c) => c.pageNo)}::int[], ${chunkRows.map((c) => c.text)}::text[], ${chunkRows.map((c) => c.tokens)}::int[])
+        with ordinality as x(page_no, text, tokens, n)
+    )
+    update documents set chunk_count = ${chunkRows.length}, text_tokens = ${tokens} where id = ${documentId}
+  `.execute(trx);
+  return { chunks: chunkRows.length, tokens };
 }

@@ -6,7 +6,7 @@ import { newDocId } from '../common/ids';
 import { writeDocumentText } from '../indexing/write-document-text';
 import { countTextTokens } from '../indexing/token-count';
 import { assembleContext } from './assemble-context';
-import type { ChatScope } from './chat-scope';
+import type { ChatScope, ScopeDocument } from './chat-scope';
 import { renderContext } from './context-text';
 import { orQueryText, promptLexemes } from './scope-chunks';
 
@@ -14,17 +14,17 @@ let t: TestDatabase;
 let accountId: string;
 let otherAccount: string;
 
-async function addDocument(account: string, name: string, pages: string[]): Promise<{ id: string; name: string }> {
+async function addDocument(account: string, name: string, pages: string[]): Promise<ScopeDocument> {
   await ensureWorkspace(t.db, account, 0);
   const id = newDocId();
   await t.db.insertInto('documents').values({ id, account_id: account, workspace: 0, name, status: 'ready', pages: pages.length }).execute();
-  await t.db.transaction().execute((trx) =>
+  const { chunks, tokens } = await t.db.transaction().execute((trx) =>
     writeDocumentText(trx, { documentId: id, accountId: account, pages: pages.map((text, i) => ({ pageNo: i + 1, text, source: 'text' as const })) }),
   );
-  return { id, name };
+  return { id, name, chunks, tokens };
 }
 
-const scopeOf = (kind: 'doc' | 'label', documents: Array<{ id: string; name: string }>, account = accountId): ChatScope => ({
+const scopeOf = (kind: 'doc' | 'label', documents: ScopeDocument[], account = accountId): ChatScope => ({
   kind,
   scopeId: kind === 'doc' ? documents[0].id : 'label',
   accountId: account,

@@ -3,13 +3,12 @@ import { countTextTokens } from '../indexing/token-count';
 import type { ChatScope, ContextChunk } from './chat-scope';
 import { chunkMarker } from './context-text';
 import { informativeLexemes, lexemeFrequencies } from './lexeme-frequency';
+import { rankedChunkRefs } from './ranked-chunks';
 import {
   allScopeChunks,
   chunkTexts,
   leadingChunkRefs,
   promptLexemes,
-  rankedChunkRefs,
-  scopeSize,
   type ChunkRef,
 } from './scope-chunks';
 
@@ -59,24 +58,15 @@ export async function assembleContext(db: Db, options: AssembleContextOptions): 
   const overhead = new Map(scope.documents.map((d) => [d.id, markerTokens(d.name, withName)]));
   const cost = (c: { documentId: string; tokens: number }) => c.tokens + (overhead.get(c.documentId) ?? 0);
 
-  // Each chunk costs at least its marker and one token, which bounds how many rows can possibly fit.
-  const overheads = [...overhead.values()];
-  const minCost = Math.min(...overheads) + 1;
-  const maxOverhead = Math.max(...overheads);
-  // The prompt's lexemes are only needed when the scope does not fit. A label rarely fits, so ask for them
-  // beside the size check (one round trip less); a single document usually fits, so ask only when needed.
-  const lookupLexemes = () =>
-    Promise.all([promptLexemes(db, prompt), lexemeFrequencies(db)]).then(([l, f]) => informativeLexemes(l, f));
-  const early = scope.documents.length > 1 ? lookupLexemes() : undefined;
-  early?.catch(() => {}); // awaited below when needed; never an unhandled rejection
-  const size = await scopeSize(db, scope, Math.floor(budget / minCost) + 1);
-  if (size.chunks === 0 || budget === 0) return { chunks: [], tokens: 0, mode: 'empty' };
-  const sampledCost = size.tokens + size.chunks * maxOverhead;
+  // The whole scope's rendered size, from the per-document totals written with the chunks.
+  const scopeChunks = scope.documents.reduce((n, d) => n + d.chunks, 0);
+  const scopeCost = scope.documents.reduce((n, d) => n + d.tokens + d.chunks * (overhead.get(d.id) ?? 0), 0);
+  if (scopeChunks === 0 || budget === 0) return { chunks: [], tokens: 0, mode: 'empty' };
 
   const order = (a: { documentId: string; pageNo: number; ord: number }, b: typeof a) =>
     (docPos.get(a.documentId) ?? 0) - (docPos.get(b.documentId) ?? 0) || a.pageNo - b.pageNo || a.ord - b.ord;
 
-  if (!size.truncated && sampledCost <= budget) {
+  if (scopeCost <= budget) {
     const rows = await allScopeChunks(db, scope);
     const chunks = rows
       .map((r) => ({ documentId: r.document_id, documentName: docName.get(r.document_id) ?? '', pageNo: r.page_no, ord: r.ord, text: r.text, tokens: r.tokens }))
@@ -84,7 +74,7 @@ export async function assembleContext(db: Db, options: AssembleContextOptions): 
     return { chunks, tokens: chunks.reduce((n, c) => n + cost(c), 0), mode: 'all' };
   }
 
-  const avgCost = Math.max(1, sampledCost / size.chunks);
+  const avgCost = Math.max(1, scopeCost / scopeChunks);
   // Enough candidates to fill the budget several times over, so skipping oversized ones still fills it.
   const candidateLimit = Math.min(20_000, Math.ceil((budget / avgCost) * 4) + 16);
   const picked: ChunkRef[] = [];
@@ -101,7 +91,7 @@ export async function assembleContext(db: Db, options: AssembleContextOptions): 
     }
   };
 
-  const lexemes = await (early ?? lookupLexemes());
+  const lexemes = await Promise.all([promptLexemes(db, prompt), lexemeFrequencies(db)]).then(([l, f]) => informativeLexemes(l, f));
   pack(await rankedChunkRefs(db, scope, lexemes, candidateLimit));
   const matched = picked.length > 0;
   if (budget - used >= avgCost) {

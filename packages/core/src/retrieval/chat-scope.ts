@@ -2,6 +2,9 @@
 export interface ScopeDocument {
   id: string;
   name: string;
+  /** The document's chunks and their tokens (documents.chunk_count / text_tokens). */
+  chunks: number;
+  tokens: number;
 }
 
 export interface ChatScope {

@@ -10,34 +10,7 @@ export interface ChunkRef {
   tokens: number;
 }
 
-export interface ScopeSize {
-  /** Chunks counted (at most `maxRows`). */
-  chunks: number;
-  tokens: number;
-  /** true when the scope has more than `maxRows` chunks (so it cannot fit a budget that small). */
-  truncated: boolean;
-}
-
 const ids = (scope: ChatScope) => scope.documents.map((d) => d.id);
-
-/**
- * Size of the scope's text, reading at most `maxRows` chunks: enough to decide whether it all fits a budget,
- * without summing a 50,000-chunk label on every prompt.
- */
-export async function scopeSize(db: Db, scope: ChatScope, maxRows: number): Promise<ScopeSize> {
-  const { rows } = await sql<{ chunks: number; tokens: number }>`
-    select count(*)::int as chunks, coalesce(sum(tokens), 0)::int as tokens
-    from (
-      select c.tokens
-      from unnest(${ids(scope)}::text[]) as d(id)
-      join chunks c on c.document_id = d.id
-      where c.account_id = ${scope.accountId}
-      limit ${maxRows + 1}
-    ) s
-  `.execute(db);
-  const { chunks, tokens } = rows[0];
-  return { chunks: Math.min(chunks, maxRows), tokens, truncated: chunks > maxRows };
-}
 
 /** Every chunk of the scope with its text, for when it all fits the budget. */
 export async function allScopeChunks(db: Db, scope: ChatScope) {
@@ -69,54 +42,6 @@ export const quoteLexeme = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\')
 /** A tsquery text OR-ing the lexemes. */
 export function orQueryText(lexemes: string[]): string {
   return lexemes.map(quoteLexeme).join(' | ');
-}
-
-/**
- * Chunks matching any lexeme (OR semantics), best first, at most `limit`.
- *
- * Two stages, because ranking functions decompress every candidate's tsvector (about 2 KB a chunk), which for a
- * common word over 50,000 chunks costs hundreds of milliseconds:
- * 1. From the GIN index alone (one lookup per lexeme, no tsvector read): score = sum, over the lexemes a chunk
- *    contains, of ln(1 + all hits / hits of that lexeme), so rare words weigh more than common ones (an IDF).
- * 2. ts_rank_cd (cover density: more terms, closer together) orders the top-scored candidates only.
- */
-/**
- * Bounds the work for a lexeme that matches a large part of the scope (a word on every page of a big label):
- * beyond this many matching chunks, which ones count is arbitrary, and such a word ranks little anyway.
- */
-export const MAX_HITS_PER_LEXEME = 3000;
-
-export async function rankedChunkRefs(db: Db, scope: ChatScope, lexemes: string[], limit: number): Promise<ChunkRef[]> {
-  if (lexemes.length === 0) return [];
-  const { rows } = await sql<{ id: number; document_id: string; page_no: number; ord: number; tokens: number }>`
-    with docs as materialized (select id from unnest(${ids(scope)}::text[]) as d(id)),
-    hits as materialized (
-      select x.lexeme, h.id
-      from unnest(${lexemes.map(quoteLexeme)}::text[]) as x(lexeme)
-      cross join lateral (
-        select c.id
-        from chunks c
-        join docs on docs.id = c.document_id
-        where c.account_id = ${scope.accountId}
-          and c.tsv @@ to_tsquery('simple', x.lexeme)
-        limit ${MAX_HITS_PER_LEXEME}
-      ) h
-    ),
-    weights as (
-      select lexeme, ln(1 + (select count(*) from hits)::float8 / count(*)) as w from hits group by lexeme
-    ),
-    top as (
-      select h.id, sum(w.w) as score
-      from hits h join weights w using (lexeme)
-      group by h.id
-      order by score desc, h.id
-      limit ${limit}
-    )
-    select c.id, c.document_id, c.page_no, c.ord, c.tokens
-    from top join chunks c on c.id = top.id
-    order by top.score desc, ts_rank_cd(c.tsv, to_tsquery('simple', ${orQueryText(lexemes)})) desc, c.document_id, c.ord
-  `.execute(db);
-  return rows.map((r) => ({ id: r.id, documentId: r.document_id, pageNo: r.page_no, ord: r.ord, tokens: r.tokens }));
 }
 
 /**

@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001-initial';
 import * as m0002 from './0002-credit-ledger-daily';
 import * as m0003 from './0003-rate-limit-windows-unlogged';
+import * as m0004 from './0004-retrieval-layout';
 
 /** Every migration, in order. Add new ones at the end with the next number. */
 export const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
   '0002-credit-ledger-daily': m0002,
   '0003-rate-limit-windows-unlogged': m0003,
+  '0004-retrieval-layout': m0004,
 };
