@@ -2,7 +2,6 @@ import { sql, type Db } from '@docent/db';
 import type { Logger } from 'pino';
 import { DOCUMENT_DONE_CHANNEL } from '../jobs/document-jobs';
 import { isDocumentRejected, type ExtractionLimits, type ExtractionResult } from '../extraction/extraction-types';
-import { readDocumentBlob } from '../storage/document-blobs';
 import { commitDocumentText } from '../indexing/commit-document-text';
 import { applyOcr } from './apply-ocr';
 import type { PageOcr } from './page-ocr';
@@ -54,15 +53,18 @@ async function markFailed(db: Db, docid: string, message: string, mime: string |
  */
 export async function analyseDocument(db: Db, input: AnalyseInput, deps: AnalyseDependencies): Promise<AnalyseOutcome> {
   const { docid } = input;
-  const doc = await db.selectFrom('documents').select(['id', 'account_id']).where('id', '=', docid).executeTakeFirst();
-  const bytes = doc && (await readDocumentBlob(db, docid));
-  if (!doc || !bytes) return { outcome: 'missing' }; // deleted while queued: nothing to do
-
-  await db
-    .updateTable('documents')
-    .set({ status: 'processing', error: null, ready_at: null, updated_at: sql`now()` })
-    .where('id', '=', docid)
-    .execute();
+  // One round trip: mark it processing and read its bytes (stored with the row, in one transaction).
+  const { rows } = await sql<{ account_id: string; bytes: Buffer }>`
+    with doc as (
+      update documents set status = 'processing', error = null, ready_at = null, updated_at = now()
+      where id = ${docid}
+      returning id, account_id
+    )
+    select doc.account_id, b.bytes from doc join document_blobs b on b.document_id = doc.id
+  `.execute(db);
+  if (rows.length === 0) return { outcome: 'missing' }; // deleted while queued: nothing to do
+  const doc = rows[0];
+  const bytes = doc.bytes;
 
   let mime: string | null = null;
   try {

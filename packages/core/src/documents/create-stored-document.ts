@@ -1,11 +1,11 @@
 import type { Database, Db, Transaction } from '@docent/db';
 import type { Doc, Label } from '@docent/contract';
 import { newDocId } from '../common/ids';
-import { enqueueJob } from '../jobs/define-job';
+import { enqueueJobs } from '../jobs/define-job';
 import { analyseJob } from '../jobs/document-jobs';
 import { tagDocuments } from '../labels/label-commands';
 import { findLabelRow, loadLabels } from '../labels/label-queries';
-import { putDocumentBlob, sha256Of } from '../storage/document-blobs';
+import { putDocumentBlobs, sha256Of } from '../storage/document-blobs';
 import { ensureWorkspace } from '../workspaces/ensure-workspace';
 import { DOC_COLUMNS, toDoc } from './document-dto';
 import { analyseJobKey } from './job-keys';
@@ -48,30 +48,32 @@ export async function insertStoredDocuments(trx: Transaction<Database>, options:
   const labels = [];
   for (const ref of new Set(options.labelLids ?? [])) labels.push(await findLabelRow(trx, options.accountId, ref));
   await ensureWorkspace(trx, options.accountId, options.workspace);
-  const docs: Doc[] = [];
-  for (const file of options.files) {
-    const docid = newDocId();
-    const sha256 = sha256Of(file.bytes);
-    const row = await trx
-      .insertInto('documents')
-      .values({
-        id: docid,
+  if (options.files.length === 0) return [];
+  // Three statements for any number of files: the rows, the bytes, the analysis jobs.
+  const files = options.files.map((file) => ({ ...file, docid: newDocId(), sha256: sha256Of(file.bytes) }));
+  const rows = await trx
+    .insertInto('documents')
+    .values(
+      files.map((file) => ({
+        id: file.docid,
         account_id: options.accountId,
         workspace: options.workspace,
         name: file.name,
-        status: 'queued',
+        status: 'queued' as const,
         mime_type: file.mimeType ?? null,
         byte_size: file.bytes.length,
-        sha256,
+        sha256: file.sha256,
         source_url: file.sourceUrl ?? null,
         created_by_key: options.keyId,
-      })
-      .returning(DOC_COLUMNS)
-      .executeTakeFirstOrThrow();
-    await putDocumentBlob(trx, docid, file.bytes, sha256);
-    await enqueueJob(trx, analyseJob, { docid }, { jobKey: analyseJobKey(docid) });
-    docs.push(toDoc(row));
-  }
+      })),
+    )
+    .returning(DOC_COLUMNS)
+    .execute();
+  // Postgres returns inserted rows in VALUES order; keyed by id all the same, so the answer follows upload order.
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const docs: Doc[] = files.map((file) => toDoc(byId.get(file.docid)!));
+  await putDocumentBlobs(trx, files);
+  await enqueueJobs(trx, analyseJob, files.map((file) => ({ payload: { docid: file.docid }, jobKey: analyseJobKey(file.docid) })));
   // One insert per label, documents in upload order (label docids are listed in tagging order).
   for (const label of labels) await tagDocuments(trx, label.lid, docs.map((d) => d.docid));
   return docs;

@@ -13,15 +13,24 @@ const textPages = (texts: string[]): ExtractedPage[] => texts.map((text, i) => (
  * Detects the type from the bytes and extracts text per page. Throws DocumentRejected for anything
  * corrupt, unsupported or over a limit. CPU- and memory-hungry on hostile input: run it through an
  * ExtractionPool (parser processes with limits), never in the worker process itself.
- * `pdfPages` limits a PDF to a range of its pages (other types ignore it).
+ * `pdfPages` limits a PDF to a range of its pages (other types ignore it). With `longPdfFrom`, a PDF of at
+ * least that many pages is not read: only its page count comes back (`longPdfPages`), from the same parse
+ * that would have read a shorter one.
  */
-export async function extractDocument(bytes: Uint8Array, limits: ExtractionLimits, options: { pdfPages?: PageRange } = {}): Promise<ExtractionResult> {
+export async function extractDocument(
+  bytes: Uint8Array,
+  limits: ExtractionLimits,
+  options: { pdfPages?: PageRange; longPdfFrom?: number } = {},
+): Promise<ExtractionResult> {
   const type = await detectDocumentType(bytes);
   let pages: ExtractedPage[];
   switch (type.kind) {
-    case 'pdf':
-      pages = await extractPdf(bytes, limits, options.pdfPages);
+    case 'pdf': {
+      const read = await extractPdf(bytes, limits, options.pdfPages, options.longPdfFrom ?? Number.POSITIVE_INFINITY);
+      if (typeof read === 'number') return { type, pages: [], longPdfPages: read };
+      pages = read;
       break;
+    }
     case 'docx':
       pages = textPages(await extractDocx(bytes, limits));
       break;

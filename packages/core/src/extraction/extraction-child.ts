@@ -2,19 +2,19 @@
 // answers with pages or a rejection. Everything parsed here is untrusted; the pool caps this process's
 // heap and time, and kills it when either is exceeded. The parent never parses documents itself.
 import { extractDocument } from './extract-document';
-import { readPdfPageCount, loadPdfJs } from './extract-pdf';
+import { loadPdfJs } from './extract-pdf';
 import type { ExtractionLimits, ExtractionResult, PageRange } from './extraction-types';
 
 export interface ExtractionRequest {
   id: number;
-  /** `extract` (default): type and pages; `count-pdf-pages`: a PDF's page count only. */
-  op?: 'extract' | 'count-pdf-pages';
   bytes: Uint8Array;
   limits: ExtractionLimits;
   pdfPages?: PageRange;
+  /** A PDF of at least this many pages is not read: its page count comes back (ExtractionResult.longPdfPages). */
+  longPdfFrom?: number;
 }
 
-export type ExtractionReply = { id: number; ok: true; result: ExtractionResult | number } | { id: number; ok: false; message: string };
+export type ExtractionReply = { id: number; ok: true; result: ExtractionResult } | { id: number; ok: false; message: string };
 
 if (!process.send) throw new Error('extraction-child.ts must be started by the ExtractionPool (fork with IPC)');
 const send = (message: unknown) => process.send!(message);
@@ -29,10 +29,7 @@ setInterval(() => {
 process.on('message', async (request: ExtractionRequest) => {
   let reply: ExtractionReply;
   try {
-    const result =
-      request.op === 'count-pdf-pages'
-        ? await readPdfPageCount(request.bytes, request.limits)
-        : await extractDocument(request.bytes, request.limits, { pdfPages: request.pdfPages });
+    const result = await extractDocument(request.bytes, request.limits, { pdfPages: request.pdfPages, longPdfFrom: request.longPdfFrom });
     reply = { id: request.id, ok: true, result };
   } catch (error) {
     // Extraction is pure computation on the bytes: any failure here would fail again, so it is final.

@@ -184,17 +184,14 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
   };
 
   /**
-   * A long PDF while other parsers are idle: count its pages, then give each idle parser a range, so one
-   * big document uses every core the pool has. Returns null when there is nothing to share.
+   * A long PDF (its page count known from a first parse): give each idle parser a range of its pages, so one
+   * big document uses every core the pool has; read it whole in one parser when no other is idle now.
    */
-  const extractSplit = async (bytes: Uint8Array, limits: ExtractionLimits): Promise<ExtractionResult | null> => {
-    if (!isPdf(bytes) || options.size < 2 || free.length < 2) return null;
-    const pages = await run<number>(await ready(await acquire()), { op: 'count-pdf-pages', bytes, limits });
-    if (pages < SPLIT_MIN_PAGES) return null;
+  const extractShared = async (bytes: Uint8Array, limits: ExtractionLimits, pages: number): Promise<ExtractionResult> => {
     const helpers = free.splice(0, Math.min(free.length, Math.floor(pages / (SPLIT_MIN_PAGES / 2))));
     if (helpers.length < 2) {
       for (const slot of helpers) release(slot, true);
-      return null;
+      return run<ExtractionResult>(await ready(await acquire()), { bytes, limits });
     }
     const per = Math.ceil(pages / helpers.length);
     const ranges: PageRange[] = helpers.map((_, i) => ({ first: i * per + 1, last: Math.min(pages, (i + 1) * per) }));
@@ -207,9 +204,11 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
   return {
     async extract(bytes, limits) {
       if (closed) throw new Error('extraction pool is closed');
-      const split = await extractSplit(bytes, limits);
-      if (split) return split;
-      return run<ExtractionResult>(await ready(await acquire()), { bytes, limits });
+      // While other parsers are idle, a PDF's first parse stops at its page count when it is long (one parse
+      // for a short PDF, as for any other document); the long one is then shared out.
+      const mayShare = isPdf(bytes) && options.size >= 2 && free.length >= 2;
+      const result = await run<ExtractionResult>(await ready(await acquire()), { bytes, limits, ...(mayShare ? { longPdfFrom: SPLIT_MIN_PAGES } : {}) });
+      return result.longPdfPages === undefined ? result : extractShared(bytes, limits, result.longPdfPages);
     },
     async close() {
       closed = true;

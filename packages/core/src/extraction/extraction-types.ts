@@ -21,6 +21,11 @@ export interface ExtractedPage {
 export interface ExtractionResult {
   type: DetectedType;
   pages: ExtractedPage[];
+  /**
+   * Set (and `pages` empty) when extraction was asked to stop at a long PDF (`longPdfFrom`): its page count,
+   * so the caller can share its pages among several parsers.
+   */
+  longPdfPages?: number;
 }
 
 export interface ExtractionLimits {

@@ -46,3 +46,28 @@ export async function enqueueJob<S extends z.ZodTypeAny>(
   `.execute(executor);
   return result.rows[0].id;
 }
+
+/**
+ * Adds one job per payload, each with its key, in a single statement (add_job per row), in the caller's
+ * transaction. Returns the job ids in payload order.
+ */
+export async function enqueueJobs<S extends z.ZodTypeAny>(
+  executor: Db | Transaction<Database>,
+  job: JobDefinition<S>,
+  items: Array<{ payload: z.input<S>; jobKey: string }>,
+): Promise<string[]> {
+  if (items.length === 0) return [];
+  const payloads = items.map((item) => JSON.stringify(job.payload.parse(item.payload)));
+  const result = await sql<{ id: string }>`
+    select (graphile_worker.add_job(
+      identifier => ${job.name}::text,
+      payload => x.payload::json,
+      max_attempts => ${job.maxAttempts}::int,
+      job_key => x.job_key,
+      job_key_mode => 'replace'
+    )).id::text as id
+    from unnest(${payloads}::text[], ${items.map((i) => i.jobKey)}::text[]) with ordinality as x(payload, job_key, n)
+    order by x.n
+  `.execute(executor);
+  return result.rows.map((r) => r.id);
+}

@@ -5,12 +5,29 @@ type Executor = Db | Transaction<Database>;
 
 export const sha256Of = (bytes: Buffer): Buffer => createHash('sha256').update(bytes).digest();
 
-/** Stores the original bytes of a document, keyed by its id (never by a name from the request). */
-export async function putDocumentBlob(db: Executor, docid: string, bytes: Buffer, sha256 = sha256Of(bytes)): Promise<void> {
-  await db
-    .insertInto('document_blobs')
-    .values({ document_id: docid, bytes, sha256, byte_size: bytes.length })
-    .execute();
+/**
+ * Stores the original bytes of documents, keyed by their ids (never by a name from the request), with as few statements as their size allows: one insert per group of up to
+ * BLOB_BATCH_BYTES (a single Postgres message cannot exceed 1 GB).
+ */
+const BLOB_BATCH_BYTES = 64 * 1024 * 1024;
+export async function putDocumentBlobs(db: Executor, blobs: Array<{ docid: string; bytes: Buffer; sha256: Buffer }>): Promise<void> {
+  let group: typeof blobs = [];
+  let size = 0;
+  const flush = async () => {
+    if (group.length === 0) return;
+    await db
+      .insertInto('document_blobs')
+      .values(group.map((b) => ({ document_id: b.docid, bytes: b.bytes, sha256: b.sha256, byte_size: b.bytes.length })))
+      .execute();
+    group = [];
+    size = 0;
+  };
+  for (const blob of blobs) {
+    if (size + blob.bytes.length > BLOB_BATCH_BYTES) await flush();
+    group.push(blob);
+    size += blob.bytes.length;
+  }
+  await flush();
 }
 
 export interface BlobInfo {
