@@ -79,6 +79,9 @@ function compileWasmOptimised(): void {
   if (wasmFlagsSet) return;
   wasmFlagsSet = true;
   v8.setFlagsFromString('--no-liftoff');
+  // Node 20's V8 has WebAssembly relaxed SIMD behind a flag (on by default from Node 22). With it, tesseract.js
+  // picks its relaxed-SIMD core, whose integer dot products (the LSTM's inner loop) use fused instructions.
+  v8.setFlagsFromString('--experimental-wasm-relaxed-simd');
 }
 
 function tidy(text: string): string {
