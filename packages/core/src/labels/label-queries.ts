@@ -6,12 +6,18 @@ import { LABEL_COLUMNS, toLabel, type LabelColumns } from './label-dto';
 type Executor = Db | Transaction<Database>;
 
 /** Finds a label of the account by labelid or legacy lid; another account's label is "not found". */
+/** A label reference (its lid, a UUID in any case, or its labelid) as the column and value that find it. */
+export function labelRef(ref: string): ['lid' | 'labelid', string] {
+  return UUID_PATTERN.test(ref) ? ['lid', ref.toLowerCase()] : ['labelid', ref];
+}
+
 export async function findLabelRow(db: Executor, accountId: string, ref: string): Promise<LabelColumns & { lid: string }> {
+  const [column, value] = labelRef(ref);
   const row = await db
     .selectFrom('labels')
     .select(LABEL_COLUMNS)
     .where('account_id', '=', accountId)
-    .where(UUID_PATTERN.test(ref) ? 'lid' : 'labelid', '=', UUID_PATTERN.test(ref) ? ref.toLowerCase() : ref)
+    .where(column, '=', value)
     .executeTakeFirst();
   if (!row) throw notFound(`label ${ref} not found`);
   return row;
