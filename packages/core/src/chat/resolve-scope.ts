@@ -1,6 +1,6 @@
 import type { Db } from '@docent/db';
 import { conflict, notFound } from '../common/errors';
-import { labelRef } from '../labels/label-queries';
+import { findLabelRow } from '../labels/label-queries';
 import type { ChatScope } from '../retrieval/chat-scope';
 
 const scopeDocument = (d: { id: string; name: string; chunk_count: number; text_tokens: number }) => ({
@@ -25,20 +25,17 @@ export async function resolveDocumentScope(db: Db, options: { accountId: string;
   return { kind: 'doc', scopeId: row.id, accountId: options.accountId, workspace: row.workspace, documents: [scopeDocument(row)] };
 }
 
-/** A label chat's scope: the label's ready documents, in tagging order; 409 when none is ready. One round trip. */
+/** A label chat's scope: the label's ready documents, in tagging order; 409 when none is ready. */
 export async function resolveLabelScope(db: Db, options: { accountId: string; ref: string }): Promise<ChatScope> {
-  const [column, value] = labelRef(options.ref);
-  const rows = await db
-    .selectFrom('labels as l')
-    .leftJoin('label_documents as ld', 'ld.label_lid', 'l.lid')
-    .leftJoin('documents as d', (join) => join.onRef('d.id', '=', 'ld.document_id').onRef('d.account_id', '=', 'l.account_id'))
-    .select(['l.lid', 'l.workspace', 'd.id', 'd.name', 'd.status', 'd.chunk_count', 'd.text_tokens'])
-    .where('l.account_id', '=', options.accountId)
-    .where(`l.${column}`, '=', value)
+  const label = await findLabelRow(db, options.accountId, options.ref);
+  const docs = await db
+    .selectFrom('label_documents as ld')
+    .innerJoin('documents as d', 'd.id', 'ld.document_id')
+    .select(['d.id', 'd.name', 'd.status', 'd.chunk_count', 'd.text_tokens'])
+    .where('ld.label_lid', '=', label.lid)
+    .where('d.account_id', '=', options.accountId)
     .orderBy('ld.seq')
     .execute();
-  if (rows.length === 0) throw notFound(`label ${options.ref} not found`);
-  const docs = rows.filter((r) => r.id !== null);
   const ready = docs.filter((d) => d.status === 'ready');
   if (ready.length === 0) {
     throw conflict(
@@ -49,9 +46,9 @@ export async function resolveLabelScope(db: Db, options: { accountId: string; re
   }
   return {
     kind: 'label',
-    scopeId: rows[0].lid,
+    scopeId: label.lid,
     accountId: options.accountId,
-    workspace: rows[0].workspace,
-    documents: ready.map((d) => scopeDocument({ id: d.id!, name: d.name!, chunk_count: d.chunk_count!, text_tokens: d.text_tokens! })),
+    workspace: label.workspace,
+    documents: ready.map(scopeDocument),
   };
 }
