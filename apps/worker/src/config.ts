@@ -3,7 +3,8 @@ import { z } from 'zod';
 
 const EnvSchema = z.object({
   DATABASE_URL: z.string().url(),
-  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(Math.max(2, os.availableParallelism())),
+  // Twice the cores: a job spends part of its time in Postgres, and meanwhile another one can parse.
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2 * Math.max(1, os.availableParallelism())),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DOCENT_MAX_PAGES: z.coerce.number().int().min(1).max(100_000).default(2000),
   DOCENT_ANALYSE_TIMEOUT_S: z.coerce.number().min(1).max(86_400).default(300),
@@ -18,6 +19,8 @@ const EnvSchema = z.object({
 export interface WorkerConfig {
   databaseUrl: string;
   concurrency: number;
+  /** Parser processes: parsing is pure CPU, so never more than the cores (nor than the jobs at a time). */
+  parsers: number;
   logLevel: string;
   /** Analysis limits: a document over any of them fails with a clear error (the process is never at risk). */
   analysis: { maxPages: number; timeoutMs: number; maxHeapMb: number; maxUnzippedBytes: number };
@@ -27,6 +30,8 @@ export interface WorkerConfig {
 
 const DEFAULT_OCR: WorkerConfig['ocr'] = { langs: ['eng'], langPath: null, concurrency: 2, dpi: 200 };
 const DEFAULT_ANALYSIS: WorkerConfig['analysis'] = { maxPages: 2000, timeoutMs: 300_000, maxHeapMb: 512, maxUnzippedBytes: 256 * 1024 * 1024 };
+
+const parsersFor = (concurrency: number) => Math.max(1, Math.min(concurrency, os.availableParallelism()));
 
 /** Parses the environment once, failing with the name of each bad variable. */
 export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): Readonly<WorkerConfig> {
@@ -39,6 +44,7 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): Readonly
   return Object.freeze({
     databaseUrl: e.DATABASE_URL,
     concurrency: e.WORKER_CONCURRENCY,
+    parsers: parsersFor(e.WORKER_CONCURRENCY),
     logLevel: e.LOG_LEVEL,
     analysis: {
       maxPages: e.DOCENT_MAX_PAGES,
@@ -51,5 +57,6 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): Readonly
 }
 
 export function makeWorkerConfig(overrides: Partial<WorkerConfig> & { databaseUrl: string }): Readonly<WorkerConfig> {
-  return Object.freeze({ concurrency: 2, logLevel: 'silent', analysis: DEFAULT_ANALYSIS, ocr: DEFAULT_OCR, ...overrides });
+  const concurrency = overrides.concurrency ?? 2;
+  return Object.freeze({ concurrency, parsers: parsersFor(concurrency), logLevel: 'silent', analysis: DEFAULT_ANALYSIS, ocr: DEFAULT_OCR, ...overrides });
 }

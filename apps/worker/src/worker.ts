@@ -29,10 +29,10 @@ export async function startWorker(
   // Our own pool, so a connection dropped by a Postgres shutdown is logged instead of crashing the process.
   const pgPool = new pg.Pool({ connectionString: ctx.config.databaseUrl, max: ctx.config.concurrency + 2, application_name: 'docent-worker' });
   pgPool.on('error', (error) => ctx.logger.warn({ err: error }, 'worker database connection lost'));
-  // One parser process per concurrent job; owned (and closed) here unless the caller brought its own.
+  // Parser processes (jobs beyond them wait for one); owned (and closed) here unless the caller brought its own.
   const ownExtraction = ctx.extraction
     ? undefined
-    : createExtractionPool({ size: ctx.config.concurrency, maxHeapMb: ctx.config.analysis.maxHeapMb, timeoutMs: ctx.config.analysis.timeoutMs, warm: true });
+    : createExtractionPool({ size: ctx.config.parsers, maxHeapMb: ctx.config.analysis.maxHeapMb, timeoutMs: ctx.config.analysis.timeoutMs, warm: true });
   ctx = { ...ctx, extraction: ctx.extraction ?? ownExtraction };
   // The OCR engine (tesseract workers, made on the first page that needs them) is shared by every job.
   const ownOcr = ctx.pageOcr
