@@ -37,7 +37,11 @@ export async function startWorker(
   // The OCR engine (tesseract workers, made on the first page that needs them) is shared by every job.
   const ownOcr = ctx.pageOcr
     ? undefined
-    : createOcrEngine(ctx.config.ocr, { log: (level, message, fields) => ctx.logger[level](fields ?? {}, message) });
+    : createOcrEngine(ctx.config.ocr, {
+        log: (level, message, fields) => ctx.logger[level](fields ?? {}, message),
+        // PDF pages are drawn in the parser processes, under their memory and time limits.
+        renderPdfPage: ctx.extraction?.renderPdfPage,
+      });
   ctx = { ...ctx, pageOcr: ctx.pageOcr ?? ownOcr?.readPage };
   // Jobs of a worker process that died (crash, SIGKILL, OOM) are released at start and then periodically.
   const events = new EventEmitter() as WorkerEvents;

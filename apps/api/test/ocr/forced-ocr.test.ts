@@ -33,8 +33,9 @@ const stopWorker = async () => {
 
 beforeAll(async () => {
   t = await startTestApi({ syncTimeoutMs: 60_000 });
-  engine = createOcrEngine({ concurrency: 2, dpi: 150 });
   extraction = createExtractionPool({ size: 2, maxHeapMb: 512, timeoutMs: 60_000 });
+  // As the worker wires it: PDF pages are rendered in the parser processes.
+  engine = createOcrEngine({ concurrency: 2, dpi: 150 }, { renderPdfPage: extraction.renderPdfPage });
   payer = await t.newUser({ bundle: 100 });
 });
 afterEach(stopWorker);

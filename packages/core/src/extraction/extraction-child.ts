@@ -1,12 +1,16 @@
 // Entry of an extraction child process (forked by the ExtractionPool): receives documents over IPC and
-// answers with pages or a rejection. Everything parsed here is untrusted; the pool caps this process's
-// heap and time, and kills it when either is exceeded. The parent never parses documents itself.
+// answers with pages (or, for OCR, one PDF page rendered to pixels) or a rejection. Everything parsed here is
+// untrusted; the pool caps this process's heap and time, and kills it when either is exceeded. The parent never
+// parses or renders documents itself.
 import { extractDocument } from './extract-document';
 import { loadPdfJs } from './extract-pdf';
+import type { GrayImage } from '../ocr/gray-image';
 import type { ExtractionLimits, ExtractionResult, PageRange } from './extraction-types';
 
-export interface ExtractionRequest {
+/** Text per page of a document (ExtractionResult back). */
+export interface ExtractRequest {
   id: number;
+  kind: 'extract';
   bytes: Uint8Array;
   limits: ExtractionLimits;
   pdfPages?: PageRange;
@@ -14,7 +18,22 @@ export interface ExtractionRequest {
   longPdfFrom?: number;
 }
 
-export type ExtractionReply = { id: number; ok: true; result: ExtractionResult } | { id: number; ok: false; message: string };
+/** One PDF page rendered to grey pixels for OCR (GrayImage back). */
+export interface RenderRequest {
+  id: number;
+  kind: 'render';
+  bytes: Uint8Array;
+  pageNo: number;
+  dpi: number;
+  maxPixels: number;
+  timeoutMs: number;
+}
+
+export type ExtractionRequest = ExtractRequest | RenderRequest;
+
+export type ExtractionReply =
+  | { id: number; ok: true; result: ExtractionResult | GrayImage }
+  | { id: number; ok: false; message: string; name?: string };
 
 if (!process.send) throw new Error('extraction-child.ts must be started by the ExtractionPool (fork with IPC)');
 const send = (message: unknown) => process.send!(message);
@@ -29,12 +48,16 @@ setInterval(() => {
 process.on('message', async (request: ExtractionRequest) => {
   let reply: ExtractionReply;
   try {
-    const result = await extractDocument(request.bytes, request.limits, { pdfPages: request.pdfPages, longPdfFrom: request.longPdfFrom });
+    const result =
+      request.kind === 'render'
+        ? await (await import('../ocr/pdf-page-image')).renderPdfPage(request.bytes, request.pageNo, request)
+        : await extractDocument(request.bytes, request.limits, { pdfPages: request.pdfPages, longPdfFrom: request.longPdfFrom });
     reply = { id: request.id, ok: true, result };
   } catch (error) {
     // Extraction is pure computation on the bytes: any failure here would fail again, so it is final.
     const message = error instanceof Error ? error.message : String(error);
-    reply = { id: request.id, ok: false, message: error instanceof Error && error.name === 'DocumentRejected' ? message : `could not be read: ${message}` };
+    const known = error instanceof Error && (error.name === 'DocumentRejected' || error.name === 'UnreadablePdf');
+    reply = { id: request.id, ok: false, message: known ? message : `could not be read: ${message}`, name: known ? error.name : undefined };
   }
   send(reply);
 });

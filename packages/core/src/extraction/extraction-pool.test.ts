@@ -107,3 +107,24 @@ it('shares a long PDF between idle parsers by page range, with the same result a
     await Promise.all([shared.close(), single.close()]);
   }
 }, 120_000);
+
+it('renders a PDF page for OCR in the parser process: the same pixels as rendering here', async () => {
+  const { imageOnlyPdf, textImage } = await import('../ocr/testing/scan-fixtures');
+  const { renderPdfPage } = await import('../ocr/pdf-page-image');
+  const pdf = await imageOnlyPdf([await textImage(['Rendered away from the worker'], { widthIn: 4, heightIn: 2, dpi: 100 })], { dpi: 100 });
+  const options = { dpi: 100, maxPixels: 10_000_000, timeoutMs: 60_000 };
+  const there = await pool.renderPdfPage(pdf, 1, options);
+  const here = await renderPdfPage(pdf, 1, options);
+  expect({ width: there.width, height: there.height, dpi: there.dpi }).toEqual({ width: 400, height: 200, dpi: 100 });
+  expect(Buffer.from(there.data).equals(Buffer.from(here.data))).toBe(true);
+  expect(there.data.some((v) => v < 128)).toBe(true); // the text is there, not a blank page
+});
+
+it('refuses a page that cannot be rendered with UnreadablePdf, and keeps working', async () => {
+  const missing = await rejectionOf(pool.renderPdfPage(makeTextPdf([['one page']]), 3, { dpi: 72, maxPixels: 1_000_000, timeoutMs: 60_000 }));
+  expect(missing.name).toBe('UnreadablePdf');
+  expect(missing.message).toMatch(/page 3 does not exist/);
+  const corrupt = await rejectionOf(pool.renderPdfPage(Buffer.from('%PDF-1.7 nothing more'), 1, { dpi: 72, maxPixels: 1_000_000, timeoutMs: 60_000 }));
+  expect(corrupt.name).toBe('UnreadablePdf');
+  expect((await pool.extract(Buffer.from('fine'), limits)).pages[0].text).toBe('fine');
+});

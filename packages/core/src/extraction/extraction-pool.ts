@@ -1,7 +1,9 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { ExtractionReply, ExtractionRequest } from './extraction-child';
+import type { GrayImage } from '../ocr/gray-image';
+import { UnreadablePdf } from '../ocr/pdf-page-image';
+import type { ExtractionReply, ExtractRequest, RenderRequest } from './extraction-child';
 import { DocumentRejected, type ExtractionLimits, type ExtractionResult, type PageRange } from './extraction-types';
 
 export interface ExtractionPoolOptions {
@@ -18,6 +20,12 @@ export interface ExtractionPoolOptions {
 export interface ExtractionPool {
   /** Resolves with the pages, or rejects with DocumentRejected (final) or another Error (worth a retry). */
   extract(bytes: Uint8Array, limits: ExtractionLimits): Promise<ExtractionResult>;
+  /**
+   * One PDF page as grey pixels for OCR, rendered in a parser process (a hostile PDF costs that process, not the
+   * caller). Rejects with UnreadablePdf for a page that cannot be rendered, crashes the renderer, needs more
+   * memory than the parsers have, or takes longer than `timeoutMs`.
+   */
+  renderPdfPage(bytes: Uint8Array, pageNo: number, options: { dpi: number; maxPixels: number; timeoutMs: number }): Promise<GrayImage>;
   close(): Promise<void>;
 }
 
@@ -127,7 +135,19 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
     else free.push(slot);
   };
 
-  const run = <T>(slot: Slot, job: Omit<ExtractionRequest, 'id'>): Promise<T> =>
+  /** How a request's failures read: documents fail with DocumentRejected, rendered pages with UnreadablePdf. */
+  interface Failures {
+    timeoutMs: number;
+    fail: (message: string) => Error;
+    tooLong: string;
+  }
+  const documentFailures: Failures = {
+    timeoutMs: options.timeoutMs,
+    fail: (message) => new DocumentRejected(message),
+    tooLong: `analysis took longer than ${options.timeoutMs / 1000} s; refused`,
+  };
+
+  const run = <T>(slot: Slot, job: Omit<ExtractRequest, 'id'> | Omit<RenderRequest, 'id'>, failures: Failures = documentFailures): Promise<T> =>
     new Promise<T>((resolve, reject) => {
       const id = nextId++;
       const { child } = slot;
@@ -143,23 +163,20 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
       };
       const onMessage = (reply: ExtractionReply) => {
         if (reply?.id !== id) return;
-        finish(true, () => (reply.ok ? resolve(reply.result as T) : reject(new DocumentRejected(reply.message))));
+        finish(true, () => (reply.ok ? resolve(reply.result as T) : reject(failures.fail(reply.message))));
       };
       const onExit = (code: number | null, signal: string | null) => {
         const outOfMemory = /heap out of memory|Allocation failed/i.test(slot.stderr) || signal === 'SIGKILL';
         const message = outOfMemory
           ? `document needs more than ${options.maxHeapMb} MB of memory to analyse; refused`
           : `could not be read: the document parser crashed (exit ${code ?? signal})`;
-        finish(false, () => reject(new DocumentRejected(message)));
+        finish(false, () => reject(failures.fail(message)));
       };
-      const timer = setTimeout(
-        () => finish(false, () => reject(new DocumentRejected(`analysis took longer than ${options.timeoutMs / 1000} s; refused`))),
-        options.timeoutMs,
-      );
+      const timer = setTimeout(() => finish(false, () => reject(failures.fail(failures.tooLong))), failures.timeoutMs);
       child.on('message', onMessage);
       child.on('exit', onExit);
       markIdle(slot, false);
-      const request: ExtractionRequest = { id, ...job };
+      const request = { id, ...job };
       child.send(request, (error) => {
         if (error) finish(false, () => reject(new Error(`could not hand the document to the parser: ${error.message}`)));
       });
@@ -191,12 +208,12 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
     const helpers = free.splice(0, Math.min(free.length, Math.floor(pages / (SPLIT_MIN_PAGES / 2))));
     if (helpers.length < 2) {
       for (const slot of helpers) release(slot, true);
-      return run<ExtractionResult>(await ready(await acquire()), { bytes, limits });
+      return run<ExtractionResult>(await ready(await acquire()), { kind: 'extract', bytes, limits });
     }
     const per = Math.ceil(pages / helpers.length);
     const ranges: PageRange[] = helpers.map((_, i) => ({ first: i * per + 1, last: Math.min(pages, (i + 1) * per) }));
     const parts = await Promise.all(
-      helpers.map(async (slot, i) => run<ExtractionResult>(await ready(slot), { bytes, limits, pdfPages: ranges[i] })),
+      helpers.map(async (slot, i) => run<ExtractionResult>(await ready(slot), { kind: 'extract', bytes, limits, pdfPages: ranges[i] })),
     );
     return { type: parts[0].type, pages: parts.flatMap((part) => part.pages) };
   };
@@ -207,8 +224,21 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
       // While other parsers are idle, a PDF's first parse stops at its page count when it is long (one parse
       // for a short PDF, as for any other document); the long one is then shared out.
       const mayShare = isPdf(bytes) && options.size >= 2 && free.length >= 2;
-      const result = await run<ExtractionResult>(await ready(await acquire()), { bytes, limits, ...(mayShare ? { longPdfFrom: SPLIT_MIN_PAGES } : {}) });
+      const result = await run<ExtractionResult>(await ready(await acquire()), {
+        kind: 'extract',
+        bytes,
+        limits,
+        ...(mayShare ? { longPdfFrom: SPLIT_MIN_PAGES } : {}),
+      });
       return result.longPdfPages === undefined ? result : extractShared(bytes, limits, result.longPdfPages);
+    },
+    async renderPdfPage(bytes, pageNo, render) {
+      if (closed) throw new Error('extraction pool is closed');
+      return run<GrayImage>(await ready(await acquire()), { kind: 'render', bytes, pageNo, ...render }, {
+        timeoutMs: render.timeoutMs,
+        fail: (message) => new UnreadablePdf(message.replace('document needs more than', `page ${pageNo} needs more than`)),
+        tooLong: `rendering page ${pageNo} took longer than ${render.timeoutMs / 1000} s; refused`,
+      });
     },
     async close() {
       closed = true;

@@ -38,6 +38,11 @@ export interface OcrEngine {
 export interface OcrEngineOptions {
   /** Told about replaced workers and pages turned upright; silent by default. */
   log?: (level: 'debug' | 'warn', message: string, fields?: Record<string, unknown>) => void;
+  /**
+   * Renders a PDF page to grey pixels. The worker passes its ExtractionPool's, so hostile PDFs are drawn in
+   * parser processes with memory and time limits; without it, pages are rendered in this process.
+   */
+  renderPdfPage?: (pdf: Uint8Array, pageNo: number, options: { dpi: number; maxPixels: number; timeoutMs: number }) => Promise<GrayImage>;
 }
 
 const require = createRequire(import.meta.url);
@@ -174,14 +179,15 @@ export function createOcrEngine(overrides: Partial<OcrSettings> = {}, options: O
   };
 
   const limits = { maxPixels: settings.maxPixels, maxInputPixels: settings.maxInputPixels };
-  // Rendering runs on this thread: a few pages at a time, so the first ones reach tesseract while the rest
+  // Rendering (here or in a parser process): a few pages at a time, so the first ones reach tesseract while the rest
   // wait their turn (all at once, every page would be half-drawn when the OCR workers run dry) and so
   // memory holds a few page images, not a whole document's.
   const renders = new Semaphore(Math.max(1, Math.ceil(settings.concurrency / 2)));
+  const render = options.renderPdfPage ?? renderPdfPage;
   const pageImage = (input: PageImageInput) =>
     renders.run(() =>
       input.kind === 'pdf-page'
-        ? renderPdfPage(input.pdf, input.pageNo, { dpi: settings.dpi, maxPixels: settings.maxPixels, timeoutMs: settings.pageTimeoutMs })
+        ? render(input.pdf, input.pageNo, { dpi: settings.dpi, maxPixels: settings.maxPixels, timeoutMs: settings.pageTimeoutMs })
         : decodeImageFrame(input.bytes, input.frame, limits),
     );
   return {
