@@ -191,6 +191,7 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
   }
 
   const ready = async (slot: Slot): Promise<Slot> => {
+    markIdle(slot, false); // a caller waits on it: a parser still starting must keep the process alive
     try {
       await slot.ready;
       return slot;
@@ -243,7 +244,10 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
     async close() {
       closed = true;
       const exits = [...all].map((slot) => new Promise<void>((resolve) => (slot.child.exitCode !== null || slot.child.signalCode ? resolve() : slot.child.once('exit', () => resolve()))));
-      for (const slot of all) slot.child.kill('SIGKILL');
+      for (const slot of all) {
+        markIdle(slot, false); // keeps the process alive until each exit is seen
+        slot.child.kill('SIGKILL');
+      }
       await Promise.all(exits);
       all.clear();
       free.length = 0;
