@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { scaleToFit, type GrayImage } from './gray-image';
+import { scannedPageImage } from './scan-page-image';
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 let pdfjs: Promise<PdfJs> | undefined;
@@ -61,9 +62,19 @@ export async function countPdfPages(bytes: Uint8Array): Promise<number> {
 
 /**
  * Renders page `pageNo` (1-based) at `dpi` into grey pixels, on white, with pdfjs and @napi-rs/canvas
- * (pdfjs' own Node canvas factory). A page too big for `maxPixels` at that resolution is rendered smaller.
+ * (pdfjs' own Node canvas factory), or, for a scan, decodes its JPEG directly. A page too big for `maxPixels` at that resolution is rendered smaller.
  */
 export async function renderPdfPage(
+  bytes: Uint8Array,
+  pageNo: number,
+  options: { dpi: number; maxPixels: number; timeoutMs?: number },
+): Promise<GrayImage> {
+  // A typical scan (one JPEG covering the page) needs no rendering: its pixels are decoded natively.
+  return (await scannedPageImage(bytes, pageNo, options)) ?? drawPdfPage(bytes, pageNo, options);
+}
+
+/** Renders a page with pdfjs whatever it holds (renderPdfPage without the scan fast path). */
+export async function drawPdfPage(
   bytes: Uint8Array,
   pageNo: number,
   options: { dpi: number; maxPixels: number; timeoutMs?: number },

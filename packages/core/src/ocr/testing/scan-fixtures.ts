@@ -58,7 +58,10 @@ export async function multiPageTiff(images: Buffer[]): Promise<Buffer> {
  * A PDF whose pages are only pictures (what a scanner makes): each image becomes one page, JPEG-encoded,
  * sized so it fills the page at `dpi`. There is no text layer at all.
  */
-export async function imageOnlyPdf(images: Buffer[], options: { dpi?: number } = {}): Promise<Buffer> {
+export async function imageOnlyPdf(
+  images: Buffer[],
+  options: { dpi?: number; /** appended to each page's content stream */ moreContent?: string; /** page /Rotate */ rotate?: number } = {},
+): Promise<Buffer> {
   const dpi = options.dpi ?? 150;
   const objects: Buffer[] = [];
   const add = (body: Buffer | string) => {
@@ -77,9 +80,10 @@ export async function imageOnlyPdf(images: Buffer[], options: { dpi?: number } =
     const h = (info.height / dpi) * 72;
     const colour = info.channels === 1 ? '/DeviceGray' : '/DeviceRGB';
     const img = add(stream(`/Type /XObject /Subtype /Image /Width ${info.width} /Height ${info.height} /ColorSpace ${colour} /BitsPerComponent 8 /Filter /DCTDecode`, jpeg));
-    const content = add(stream('', Buffer.from(`q ${w.toFixed(2)} 0 0 ${h.toFixed(2)} 0 0 cm /Im0 Do Q`, 'latin1')));
+    const content = add(stream('', Buffer.from(`q ${w.toFixed(2)} 0 0 ${h.toFixed(2)} 0 0 cm /Im0 Do Q${options.moreContent ? ` ${options.moreContent}` : ''}`, 'latin1')));
+    const rotate = options.rotate ? ` /Rotate ${options.rotate}` : '';
     kids.push(
-      add(`<< /Type /Page /Parent ${pagesObj} 0 R /MediaBox [0 0 ${w.toFixed(2)} ${h.toFixed(2)}] /Resources << /XObject << /Im0 ${img} 0 R >> >> /Contents ${content} 0 R >>`),
+      add(`<< /Type /Page${rotate} /Parent ${pagesObj} 0 R /MediaBox [0 0 ${w.toFixed(2)} ${h.toFixed(2)}] /Resources << /XObject << /Im0 ${img} 0 R >> >> /Contents ${content} 0 R >>`),
     );
   }
   objects[catalog - 1] = Buffer.from(`<< /Type /Catalog /Pages ${pagesObj} 0 R >>`, 'latin1');
