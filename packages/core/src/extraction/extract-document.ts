@@ -26,7 +26,7 @@ export async function extractDocument(
   let pages: ExtractedPage[];
   switch (type.kind) {
     case 'pdf': {
-      const read = await extractPdf(bytes, limits, options.pdfPages, options.longPdfFrom ?? Number.POSITIVE_INFINITY);
+      const read = await extractPdf(bytes, limits, options.pdfPages, options.longPdfFrom);
       if (typeof read === 'number') return { type, pages: [], longPdfPages: read };
       pages = read;
       break;

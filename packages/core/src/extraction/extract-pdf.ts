@@ -100,12 +100,15 @@ async function withPdf<T>(bytes: Uint8Array, limits: ExtractionLimits, use: (doc
  * The text layer of every page, or of `range` (pdfjs legacy build, in-process "fake worker"; eval disabled:
  * CVE-2024-4367). Pages without usable text keep what little they have and are marked for OCR.
  */
-export function extractPdf(bytes: Uint8Array, limits: ExtractionLimits, range?: PageRange): Promise<ExtractedPage[]>;
-/** With `countFrom`: a PDF of at least that many pages is not read; its page count is returned instead. */
-export function extractPdf(bytes: Uint8Array, limits: ExtractionLimits, range: PageRange | undefined, countFrom: number): Promise<ExtractedPage[] | number>;
-export function extractPdf(bytes: Uint8Array, limits: ExtractionLimits, range?: PageRange, countFrom?: number): Promise<ExtractedPage[] | number> {
+export function extractPdf(
+  bytes: Uint8Array,
+  limits: ExtractionLimits,
+  range?: PageRange,
+  /** A PDF of at least this many pages is not read: its page count is returned instead. */
+  countFrom = Number.POSITIVE_INFINITY,
+): Promise<ExtractedPage[] | number> {
   return withPdf(bytes, limits, async (doc) => {
-    if (countFrom !== undefined && doc.numPages >= countFrom) return doc.numPages;
+    if (doc.numPages >= countFrom) return doc.numPages;
     const first = Math.max(1, range?.first ?? 1);
     const last = Math.min(doc.numPages, range?.last ?? doc.numPages);
     const pages: ExtractedPage[] = [];

@@ -33,7 +33,7 @@ export type ExtractionRequest = ExtractRequest | RenderRequest;
 
 export type ExtractionReply =
   | { id: number; ok: true; result: ExtractionResult | GrayImage }
-  | { id: number; ok: false; message: string; name?: string };
+  | { id: number; ok: false; message: string };
 
 if (!process.send) throw new Error('extraction-child.ts must be started by the ExtractionPool (fork with IPC)');
 const send = (message: unknown) => process.send!(message);
@@ -57,7 +57,7 @@ process.on('message', async (request: ExtractionRequest) => {
     // Extraction is pure computation on the bytes: any failure here would fail again, so it is final.
     const message = error instanceof Error ? error.message : String(error);
     const known = error instanceof Error && (error.name === 'DocumentRejected' || error.name === 'UnreadablePdf');
-    reply = { id: request.id, ok: false, message: known ? message : `could not be read: ${message}`, name: known ? error.name : undefined };
+    reply = { id: request.id, ok: false, message: known ? message : `could not be read: ${message}` };
   }
   send(reply);
 });

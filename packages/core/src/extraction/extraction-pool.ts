@@ -140,11 +140,13 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
     timeoutMs: number;
     fail: (message: string) => Error;
     tooLong: string;
+    tooBig: string;
   }
   const documentFailures: Failures = {
     timeoutMs: options.timeoutMs,
     fail: (message) => new DocumentRejected(message),
     tooLong: `analysis took longer than ${options.timeoutMs / 1000} s; refused`,
+    tooBig: `document needs more than ${options.maxHeapMb} MB of memory to analyse; refused`,
   };
 
   const run = <T>(slot: Slot, job: Omit<ExtractRequest, 'id'> | Omit<RenderRequest, 'id'>, failures: Failures = documentFailures): Promise<T> =>
@@ -168,7 +170,7 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
       const onExit = (code: number | null, signal: string | null) => {
         const outOfMemory = /heap out of memory|Allocation failed/i.test(slot.stderr) || signal === 'SIGKILL';
         const message = outOfMemory
-          ? `document needs more than ${options.maxHeapMb} MB of memory to analyse; refused`
+          ? failures.tooBig
           : `could not be read: the document parser crashed (exit ${code ?? signal})`;
         finish(false, () => reject(failures.fail(message)));
       };
@@ -237,8 +239,9 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
       if (closed) throw new Error('extraction pool is closed');
       return run<GrayImage>(await ready(await acquire()), { kind: 'render', bytes, pageNo, ...render }, {
         timeoutMs: render.timeoutMs,
-        fail: (message) => new UnreadablePdf(message.replace('document needs more than', `page ${pageNo} needs more than`)),
+        fail: (message) => new UnreadablePdf(message),
         tooLong: `rendering page ${pageNo} took longer than ${render.timeoutMs / 1000} s; refused`,
+        tooBig: `page ${pageNo} needs more than ${options.maxHeapMb} MB of memory to render; refused`,
       });
     },
     async close() {

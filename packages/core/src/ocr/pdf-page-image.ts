@@ -62,7 +62,8 @@ export async function countPdfPages(bytes: Uint8Array): Promise<number> {
 
 /**
  * Renders page `pageNo` (1-based) at `dpi` into grey pixels, on white, with pdfjs and @napi-rs/canvas
- * (pdfjs' own Node canvas factory), or, for a scan, decodes its JPEG directly. A page too big for `maxPixels` at that resolution is rendered smaller.
+ * (pdfjs' own Node canvas factory), or, for a scan, decodes its JPEG directly. A page too big for `maxPixels`
+ * at that resolution is rendered smaller.
  */
 export async function renderPdfPage(
   bytes: Uint8Array,

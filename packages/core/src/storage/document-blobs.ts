@@ -6,8 +6,8 @@ type Executor = Db | Transaction<Database>;
 export const sha256Of = (bytes: Buffer): Buffer => createHash('sha256').update(bytes).digest();
 
 /**
- * Stores the original bytes of documents, keyed by their ids (never by a name from the request), with as few statements as their size allows: one insert per group of up to
- * BLOB_BATCH_BYTES (a single Postgres message cannot exceed 1 GB).
+ * Stores the original bytes of documents, keyed by their ids (never by a name from the request), with as few
+ * statements as their size allows: one insert per group of up to BLOB_BATCH_BYTES (a Postgres message is < 1 GB).
  */
 const BLOB_BATCH_BYTES = 64 * 1024 * 1024;
 export async function putDocumentBlobs(db: Executor, blobs: Array<{ docid: string; bytes: Buffer; sha256: Buffer }>): Promise<void> {
