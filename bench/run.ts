@@ -12,6 +12,7 @@ const BENCHES: Record<string, string> = {
   chat: 'bench/chat/run.ts',
   ocr: 'bench/ocr/run.ts',
   ops: 'bench/ops/run.ts',
+  http: 'bench/http/run.ts',
 };
 
 const root = fileURLToPath(new URL('..', import.meta.url));

@@ -39,7 +39,7 @@ export function createApp(ctx: ApiContext): express.Express {
   const api = express.Router();
   // Signed download links carry their own credential (HMAC), so they sit before Bearer auth.
   api.get('/files/:docid', downloadDoc(ctx));
-  api.use(requireApiKey(ctx.db));
+  api.use(requireApiKey(ctx));
   api.use(express.json({ limit: '1mb' }));
   createExpressEndpoints(contract, buildRouter(ctx), api, {
     requestValidationErrorHandler: validationErrorHandler,

@@ -3,6 +3,7 @@ import { API_BASE_PATH } from '@docent/contract';
 import type { ApiContext } from './context';
 import { createApp } from './app';
 import { closeDocumentWaiter } from './http/document-waiter';
+import { closeKeyGuard } from './http/key-guard';
 
 export interface RunningApi {
   /** e.g. http://127.0.0.1:8080 */
@@ -33,6 +34,7 @@ export async function startApi(ctx: ApiContext): Promise<RunningApi> {
         server.closeAllConnections();
       });
       await closeDocumentWaiter(ctx);
+      await closeKeyGuard(ctx);
     },
   };
 }

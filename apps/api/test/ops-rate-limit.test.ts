@@ -1,49 +1,19 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createAccountKey } from '@docent/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { rawCall, startTestApi, type TestApi } from '../src/testing';
-
-const ROOT = path.resolve(fileURLToPath(new URL('../../..', import.meta.url)));
+import { startApiProcess, type ApiProcess } from './support/api-process';
 
 let t: TestApi;
-let child: ChildProcess | undefined;
+let second: ApiProcess | undefined;
 let secondBaseUrl: string;
-
-/** A second api: a separate OS process running the production entry point on the same database. */
-async function startApiProcess(databaseUrl: string): Promise<string> {
-  child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['apps/api/src/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: databaseUrl, DOCENT_SECRET: 'y'.repeat(40), PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`second api did not start:\n${output}`)), 30_000);
-    child!.stderr!.on('data', (d) => (output += d));
-    child!.stdout!.on('data', (d) => {
-      output += d;
-      for (const line of output.split('\n')) {
-        if (!line.includes('docent api listening')) continue;
-        clearTimeout(timer);
-        resolve(JSON.parse(line).baseUrl);
-      }
-    });
-    child!.once('exit', (code) => reject(new Error(`second api exited with ${code}:\n${output}`)));
-  });
-}
 
 beforeAll(async () => {
   t = await startTestApi();
-  secondBaseUrl = await startApiProcess(t.database.url);
+  second = await startApiProcess(t.database.url);
+  secondBaseUrl = second.baseUrl;
 }, 60_000);
 afterAll(async () => {
-  if (child && child.exitCode === null) {
-    const exited = new Promise((r) => child!.once('exit', r));
-    child.kill('SIGTERM');
-    await exited;
-  }
+  await second?.stop();
   await t?.close();
 });
 

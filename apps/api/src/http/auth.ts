@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
-import { authenticate, type Actor } from '@docent/core';
-import type { Db } from '@docent/db';
+import type { Actor } from '@docent/core';
+import type { ApiContext } from '../context';
+import { keyGuardOf } from './key-guard';
 import { applyRateLimit } from './rate-limit';
 
 declare global {
@@ -12,14 +13,19 @@ declare global {
   }
 }
 
-/** Bearer authentication for every /api/v1 route; failures reach the error handler as 401. */
-export function requireApiKey(db: Db): RequestHandler {
+/**
+ * Bearer authentication for every /api/v1 route (verified keys cached in this process, see KeyAuthenticator), then
+ * the key's rate limit; failures reach the error handler as 401 or 429.
+ */
+export function requireApiKey(ctx: ApiContext): RequestHandler {
+  const { keys, limiter } = keyGuardOf(ctx);
   return (req, res, next) => {
-    authenticate(db, req.headers.authorization)
+    keys
+      .authenticate(req.headers.authorization)
       .then(async (actor) => {
         req.actor = { accountId: actor.accountId, keyId: actor.keyId };
         // After authentication: the limit is per key, and unauthenticated calls have no key to count.
-        await applyRateLimit(db, actor.keyId, { limit: actor.rateLimit, windowS: actor.rateWindowS }, res);
+        await applyRateLimit(limiter, actor.keyId, { limit: actor.rateLimit, windowS: actor.rateWindowS }, res);
         next();
       })
       .catch(next);

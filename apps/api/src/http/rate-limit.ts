@@ -1,14 +1,13 @@
 import type { Response } from 'express';
-import { hitRateLimit, rateLimited, type RateLimitPolicy } from '@docent/core';
-import type { Db } from '@docent/db';
+import { rateLimited, type RateLimiter, type RateLimitPolicy } from '@docent/core';
 
 /**
- * Counts the request against its key's window (shared by every api process through Postgres), sets
+ * Counts the request against its key's window (shared by every api process through Postgres leases), sets
  * X-RateLimit-Limit / -Remaining / -Reset, and past the limit throws `rate_limited` (429) after setting
  * Retry-After. Keys with limit 0 are unlimited and get no rate-limit headers.
  */
-export async function applyRateLimit(db: Db, keyId: string, policy: RateLimitPolicy, res: Response): Promise<void> {
-  const state = await hitRateLimit(db, keyId, policy);
+export async function applyRateLimit(limiter: RateLimiter, keyId: string, policy: RateLimitPolicy, res: Response): Promise<void> {
+  const state = await limiter.hit(keyId, policy);
   if (!state) return;
   res.setHeader('X-RateLimit-Limit', String(state.limit));
   res.setHeader('X-RateLimit-Remaining', String(state.remaining));

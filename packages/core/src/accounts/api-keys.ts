@@ -38,27 +38,64 @@ export async function createApiKey(db: DbOrTransaction, options: CreateApiKeyOpt
   return { id: generated.id, key: generated.key };
 }
 
-/**
- * Resolves an `Authorization` header value to the calling account and key.
- * Throws `unauthorized` for a missing header, another scheme, an unknown, malformed or revoked key.
- */
-export async function authenticate(db: Db, authorization: string | undefined): Promise<Actor & { rateLimit: number; rateWindowS: number }> {
+/** What a verified key says about its caller: the account, the key, and the key's rate limit. */
+export type AuthenticatedKey = Actor & { rateLimit: number; rateWindowS: number };
+
+/** The stored facts about one key that authentication needs. */
+export interface KeyRecord {
+  id: string;
+  accountId: string;
+  keyHash: Buffer;
+  revoked: boolean;
+  rateLimit: number;
+  rateWindowS: number;
+}
+
+/** The key id named by an `Authorization` header, or undefined when it is not `Bearer dk_<keyid>_<secret>`. */
+export function presentedKey(authorization: string | undefined): { key: string; keyId?: string } | undefined {
   const match = /^Bearer ([^\s]+)$/.exec(authorization?.trim() ?? '');
-  if (!match) throw unauthorized();
-  const presented = match[1];
-  const parsed = KEY_PATTERN.exec(presented);
-  const row = parsed
-    ? await db
-        .selectFrom('api_keys')
-        .select(['id', 'account_id', 'key_hash', 'revoked_at', 'rate_limit', 'rate_window_s'])
-        .where('id', '=', parsed[1])
-        .executeTakeFirst()
-    : undefined;
-  // Compare in constant time even when no row was found, so timing says nothing about key ids.
-  const expected = row?.key_hash ?? Buffer.alloc(32);
-  const matches = timingSafeEqual(hashKey(presented), expected) && row !== undefined;
-  if (!matches || !row || row.revoked_at) throw unauthorized();
-  return { accountId: row.account_id, keyId: row.id, rateLimit: row.rate_limit, rateWindowS: row.rate_window_s };
+  if (!match) return undefined;
+  return { key: match[1], keyId: KEY_PATTERN.exec(match[1])?.[1] };
+}
+
+export async function loadKeyRecord(db: Db, keyId: string): Promise<KeyRecord | undefined> {
+  const row = await db
+    .selectFrom('api_keys')
+    .select(['id', 'account_id', 'key_hash', 'revoked_at', 'rate_limit', 'rate_window_s'])
+    .where('id', '=', keyId)
+    .executeTakeFirst();
+  return row && {
+    id: row.id,
+    accountId: row.account_id,
+    keyHash: row.key_hash,
+    revoked: row.revoked_at !== null,
+    rateLimit: row.rate_limit,
+    rateWindowS: row.rate_window_s,
+  };
+}
+
+/**
+ * The caller of a presented key, given its stored record (or undefined when none was found).
+ * Throws `unauthorized` for an unknown, wrong or revoked key. The hash is compared in constant time even when no
+ * record was found, so timing says nothing about which key ids exist.
+ */
+export function verifyKey(presented: string, record: KeyRecord | undefined): AuthenticatedKey {
+  const expected = record?.keyHash ?? Buffer.alloc(32);
+  const matches = timingSafeEqual(hashKey(presented), expected) && record !== undefined;
+  if (!matches || !record || record.revoked) throw unauthorized();
+  return { accountId: record.accountId, keyId: record.id, rateLimit: record.rateLimit, rateWindowS: record.rateWindowS };
+}
+
+/**
+ * Resolves an `Authorization` header value to the calling account and key, reading the key from Postgres.
+ * Throws `unauthorized` for a missing header, another scheme, an unknown, malformed or revoked key.
+ * (The api uses a KeyAuthenticator, which caches verified keys; this is the uncached form.)
+ */
+export async function authenticate(db: Db, authorization: string | undefined): Promise<AuthenticatedKey> {
+  const presented = presentedKey(authorization);
+  if (!presented) throw unauthorized();
+  const record = presented.keyId ? await loadKeyRecord(db, presented.keyId) : undefined;
+  return verifyKey(presented.key, record);
 }
 
 export async function listApiKeys(db: Db, accountId?: string) {

@@ -1,1 +1,2 @@
 export * from './fixed-window';
+export * from './rate-limiter';
