@@ -38,9 +38,26 @@ for (const [id, t] of self) {
   const fn = `${functionName || '(anonymous)'} ${url.split('/').slice(-2).join('/')}:${lineNumber + 1}`;
   functions.set(fn, (functions.get(fn) ?? 0) + t);
 }
+// Inclusive time per function: a sample counts once for every distinct function on its stack.
+const parent = new Map<number, number>();
+for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+const inclusive = new Map<string, number>();
+const labelOf = (n: Node) => `${n.callFrame.functionName || '(anonymous)'} ${n.callFrame.url.split('/').slice(-2).join('/')}:${n.callFrame.lineNumber + 1}`;
+for (const [id, t] of self) {
+  const seen = new Set<string>();
+  for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+    const label = labelOf(byId.get(at)!);
+    if (seen.has(label)) continue;
+    seen.add(label);
+    inclusive.set(label, (inclusive.get(label) ?? 0) + t);
+  }
+}
 const pct = (t: number) => `${((100 * t) / total).toFixed(1).padStart(5)}%`;
 console.log(`${file}: ${(total / 1e6).toFixed(1)} s sampled`);
 console.log('\nself time by package:');
 for (const [k, v] of [...packages].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`  ${pct(v)}  ${k}`);
 console.log('\ntop functions (self time):');
 for (const [k, v] of [...functions].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`  ${pct(v)}  ${k}`);
+console.log('\ntop functions (inclusive time, our code and the frameworks):');
+const interesting = /apps\/|packages\/|express|router|ts-rest|kysely|pino|pg|prom-client|zod|body-parser/;
+for (const [k, v] of [...inclusive].filter(([k]) => interesting.test(k)).sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`  ${pct(v)}  ${k}`);

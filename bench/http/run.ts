@@ -26,7 +26,7 @@ import { commitDocumentText, createAccountKey, createStoredDocument } from '@doc
 import { createDb, freePort, migrateToLatest } from '@docent/db';
 import { startOpenAIProtocolServer } from '../../apps/api/test/support/openai-protocol-server';
 import { benchPostgres, createBenchDatabase } from '../support/bench-postgres';
-import { treeRssMb } from '../support/process-memory';
+import { treeCpuS, treeRssMb } from '../support/process-memory';
 import { postScript, wrk, type WrkResult } from './wrk';
 
 const arg = (name: string, fallback: number) => {
@@ -63,14 +63,20 @@ async function startProcess(name: string, args: string[], env: Record<string, st
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const fmt = (r: WrkResult) =>
+interface Measured extends WrkResult {
+  /** CPU µs per request: the server process (and its children), Postgres (all its processes). */
+  serverUs: number;
+  pgUs: number;
+}
+const fmt = (r: Measured) =>
   `${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50Ms.toFixed(1).padStart(5)} ms  p99 ${r.p99Ms.toFixed(1).padStart(5)} ms` +
+  `  cpu/req: server ${r.serverUs.toFixed(0).padStart(4)} µs, postgres ${r.pgUs.toFixed(0).padStart(4)} µs` +
   (r.non2xx || r.socketErrors ? `  (non-2xx ${r.non2xx}, socket errors ${r.socketErrors})` : '');
 
 async function main() {
   const t0 = Date.now();
   console.log(`load average at start: ${load()} on ${os.availableParallelism()} cores`);
-  const { adminUrl, stop: stopPg } = await benchPostgres();
+  const { adminUrl, stop: stopPg, pid: pgPid } = await benchPostgres();
   const { url: databaseUrl, drop } = await createBenchDatabase(adminUrl, 'docent_bench_http');
   const db = createDb({ connectionString: databaseUrl, max: 4 });
   const children: ChildProcess[] = [];
@@ -87,10 +93,9 @@ async function main() {
     await db.deleteFrom('graphile_worker._private_jobs' as never).execute().catch(() => {}); // no worker runs here
 
     const [barePort, apiPort] = [await freePort(), await freePort()];
-    children.push(
-      await startProcess('bare server', ['--import', 'tsx', path.join(ROOT, 'bench/http/bare-server.ts')],
-        { DATABASE_URL: databaseUrl, PORT: String(barePort), ACCOUNT_ID: unlimited.accountId }, `http://127.0.0.1:${barePort}/healthz`),
-    );
+    const bare = await startProcess('bare server', ['--import', 'tsx', path.join(ROOT, 'bench/http/bare-server.ts')],
+        { DATABASE_URL: databaseUrl, PORT: String(barePort), ACCOUNT_ID: unlimited.accountId }, `http://127.0.0.1:${barePort}/healthz`);
+    children.push(bare);
     const api = await startProcess('docent api', apiCommand(), {
       DATABASE_URL: databaseUrl, PORT: String(apiPort), HOST: '127.0.0.1', DOCENT_SECRET: 'bench-secret-0123456789abcdef0123456789',
       LOG_LEVEL: 'info', OPENAI_API_KEY: 'bench', OPENAI_BASE_URL: provider.baseUrl,
@@ -103,12 +108,19 @@ async function main() {
     const auth = (key: string) => ({ authorization: `Bearer ${key}` });
     const localChat = postScript({ prompt: 'What does the licence say about patents?', model: 'docent-local' });
     const providerChat = postScript({ prompt: 'What does the licence say about patents?', model: 'gpt-4.1-mini' });
-    const runs: Array<[string, (seconds?: number) => Promise<WrkResult>]> = [
-      ['bare Express 5 + pg (baseline)', (seconds) => wrk(bareUrl, { connections: CONNECTIONS, seconds: seconds ?? SECONDS })],
-      ['docent, unlimited key', (seconds) => wrk(`${apiBase}/doc/${doc.docid}`, { connections: CONNECTIONS, seconds: seconds ?? SECONDS, headers: auth(unlimited.key) })],
-      ['docent, rate-limited key', (seconds) => wrk(`${apiBase}/doc/${doc.docid}`, { connections: CONNECTIONS, seconds: seconds ?? SECONDS, headers: auth(limited.key) })],
-      ['chat, docent-local', (seconds) => wrk(`${apiBase}/doc/${doc.docid}/chat`, { connections: CONNECTIONS, seconds: seconds ?? SECONDS, headers: auth(unlimited.key), script: localChat })],
-      ['chat, zero-delay provider', (seconds) => wrk(`${apiBase}/doc/${doc.docid}/chat`, { connections: CONNECTIONS, seconds: seconds ?? SECONDS, headers: auth(unlimited.key), script: providerChat })],
+    // CPU time per request of the server process and of Postgres: steadier than req/s when others load the machine.
+    const measured = async (pid: number, run: () => Promise<WrkResult>): Promise<Measured> => {
+      const [server0, pg0] = [treeCpuS(pid), pgPid ? treeCpuS(pgPid) : Number.NaN];
+      const r = await run();
+      const requests = r.rps * r.seconds;
+      return { ...r, serverUs: ((treeCpuS(pid) - server0) * 1e6) / requests, pgUs: ((treeCpuS(pgPid ?? 0) - pg0) * 1e6) / requests };
+    };
+    const runs: Array<[string, (seconds?: number) => Promise<Measured>]> = [
+      ['bare Express 5 + pg (baseline)', (seconds) => measured(bare.pid!, () => wrk(bareUrl, { connections: CONNECTIONS, seconds: seconds ?? SECONDS }))],
+      ['docent, unlimited key', (seconds) => measured(api.pid!, () => wrk(`${apiBase}/doc/${doc.docid}`, { connections: CONNECTIONS, seconds: seconds ?? SECONDS, headers: auth(unlimited.key) }))],
+      ['docent, rate-limited key', (seconds) => measured(api.pid!, () => wrk(`${apiBase}/doc/${doc.docid}`, { connections: CONNECTIONS, seconds: seconds ?? SECONDS, headers: auth(limited.key) }))],
+      ['chat, docent-local', (seconds) => measured(api.pid!, () => wrk(`${apiBase}/doc/${doc.docid}/chat`, { connections: CONNECTIONS, seconds: seconds ?? SECONDS, headers: auth(unlimited.key), script: localChat }))],
+      ['chat, zero-delay provider', (seconds) => measured(api.pid!, () => wrk(`${apiBase}/doc/${doc.docid}/chat`, { connections: CONNECTIONS, seconds: seconds ?? SECONDS, headers: auth(unlimited.key), script: providerChat }))],
     ];
     const onlyIndex = process.argv.indexOf('--only');
     const only = onlyIndex > 0 ? process.argv[onlyIndex + 1] : undefined;
@@ -117,7 +129,7 @@ async function main() {
     console.log(`warming up (load average ${load()})`);
     for (const [, run] of runs) await run(2);
 
-    const results = new Map<string, WrkResult[]>(runs.map(([name]) => [name, []]));
+    const results = new Map<string, Measured[]>(runs.map(([name]) => [name, []]));
     for (let round = 1; round <= ROUNDS; round++) {
       console.log(`\nround ${round}/${ROUNDS}, ${CONNECTIONS} connections, ${SECONDS} s each (load average ${load()})`);
       const [base] = runs;
@@ -147,7 +159,9 @@ async function main() {
     for (const [label, name, of, target, unit] of summary) {
       if (!results.has(name)) continue;
       const r = ratio(name, of);
-      console.log(`  ${`${label}:`.padEnd(30)} ${r.toFixed(2)}× ${unit}   (target ≥ ${target}: ${verdict(r >= target)})   p99 ${p99(name).toFixed(1)} ms`);
+      const cpu = (n: string) => median(results.get(n)!.map((x) => x.serverUs + x.pgUs));
+      console.log(`  ${`${label}:`.padEnd(30)} ${r.toFixed(2)}× ${unit}   (target ≥ ${target}: ${verdict(r >= target)})   p99 ${p99(name).toFixed(1)} ms` +
+        `   cpu/req ${(cpu(of) / cpu(name)).toFixed(2)}× as efficient (server + postgres)`);
     }
     const gets = ['docent, unlimited key', 'docent, rate-limited key'].filter((n) => results.has(n));
     const p99Max = Math.max(...gets.map(p99));

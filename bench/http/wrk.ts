@@ -5,6 +5,7 @@ import path from 'node:path';
 
 export interface WrkResult {
   rps: number;
+  seconds: number;
   p50Ms: number;
   p99Ms: number;
   /** Responses other than 2xx/3xx, and socket errors (connect, read, write, timeout). */
@@ -15,7 +16,7 @@ export interface WrkResult {
 const toMs = (value: string, unit: string) => Number(value) * ({ us: 0.001, ms: 1, s: 1000, m: 60_000 }[unit] ?? Number.NaN);
 
 /** wrk's --latency summary into numbers. */
-export function parseWrk(text: string): WrkResult {
+export function parseWrk(text: string): Omit<WrkResult, 'seconds'> {
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(text)?.[1]);
   const pct = (p: string) => {
     const m = new RegExp(`^\\s+${p}%\\s+([\\d.]+)(us|ms|s|m)\\s*$`, 'm').exec(text);
@@ -48,6 +49,6 @@ export function wrk(url: string, options: { connections: number; seconds: number
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (out += d));
     child.on('error', (e) => reject(new Error(`wrk could not start (apt-get install wrk): ${e.message}`)));
-    child.on('exit', (code) => (code === 0 ? resolve(parseWrk(out)) : reject(new Error(`wrk exited ${code}:\n${out}`))));
+    child.on('exit', (code) => (code === 0 ? resolve({ ...parseWrk(out), seconds: options.seconds }) : reject(new Error(`wrk exited ${code}:\n${out}`))));
   });
 }

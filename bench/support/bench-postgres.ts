@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -8,12 +8,14 @@ import { startEmbeddedPostgres } from '@docent/db';
  * The Postgres a benchmark runs against: DATABASE_URL's server when set, else a throw-away embedded one
  * (fsync on, as in production). `stop` removes what was started.
  */
-export async function benchPostgres(): Promise<{ adminUrl: string; stop: () => Promise<void> }> {
+export async function benchPostgres(): Promise<{ adminUrl: string; stop: () => Promise<void>; pid?: number }> {
   if (process.env.DATABASE_URL) return { adminUrl: process.env.DATABASE_URL, stop: async () => {} };
   const dir = mkdtempSync(path.join(os.tmpdir(), 'docent-bench-pg-'));
   const handle = await startEmbeddedPostgres({ dataDir: path.join(dir, 'data'), persistent: false });
   return {
     adminUrl: handle.adminUrl,
+    // The postmaster (first line of postmaster.pid): its children are the backends, for CPU accounting.
+    pid: Number(readFileSync(path.join(dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]),
     stop: async () => {
       await handle.stop();
       rmSync(dir, { recursive: true, force: true });

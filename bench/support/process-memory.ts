@@ -67,3 +67,21 @@ export function sampleTreePeak(pid: number, everyMs = 100): { stop: () => number
     },
   };
 }
+
+const TICKS_PER_S = 100; // USER_HZ on Linux
+
+/** CPU time (user + system, seconds) used so far by a process and its live descendants. */
+export function treeCpuS(pid: number): number {
+  let ticks = 0;
+  for (const p of processTree(pid)) {
+    try {
+      const stat = readFileSync(`/proc/${p}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      // utime, stime are fields 14 and 15 of stat (11 and 12 after the command name); cutime/cstime: reaped children.
+      ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+    } catch {
+      // gone
+    }
+  }
+  return ticks / TICKS_PER_S;
+}

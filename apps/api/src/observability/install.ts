@@ -1,8 +1,7 @@
 import type { Express } from 'express';
 import { collectDefaultMetrics, Registry } from 'prom-client';
 import type { ApiContext } from '../context';
-import { httpLogger } from './http-logger';
-import { httpMetrics } from './http-metrics';
+import { observeRequests } from './request-observer';
 import { metricsEndpoint } from './metrics-endpoint';
 import { registerStateMetrics } from './state-metrics';
 
@@ -15,8 +14,7 @@ export function installObservability(app: Express, ctx: ApiContext): Registry {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'docent_api_' });
   registerStateMetrics(registry, ctx.db, ctx.logger);
-  app.use(httpLogger(ctx.logger));
-  app.use(httpMetrics(registry));
+  app.use(observeRequests(ctx.logger, registry));
   app.get('/metrics', metricsEndpoint([registry, ...(ctx.metricsRegistries ?? [])], ctx.config.metricsToken));
   return registry;
 }

@@ -17,7 +17,12 @@ function collect(router: AppRouter, into: Pattern[]): Pattern[] {
   return into;
 }
 
-const CONTRACT_ROUTES = collect(contract, []);
+// By method and number of segments: a request is compared with the few routes of its shape only.
+const CONTRACT_ROUTES = new Map<string, Pattern[]>();
+for (const pattern of collect(contract, [])) {
+  const shape = `${pattern.method} ${pattern.segments.length}`;
+  CONTRACT_ROUTES.set(shape, [...(CONTRACT_ROUTES.get(shape) ?? []), pattern]);
+}
 
 /** Routes served outside the contract. */
 const OTHER_ROUTES = new Set(['/healthz', '/readyz', '/metrics', `${API_BASE_PATH}/openapi.json`, `${API_BASE_PATH}/docs`]);
@@ -27,8 +32,7 @@ function contractRouteOf(method: string, path: string): string | undefined {
   if (!path.startsWith(`${API_BASE_PATH}/`)) return undefined;
   const segments = path.slice(API_BASE_PATH.length).split('/').filter(Boolean);
   let best: { route: string; literals: number } | undefined;
-  for (const candidate of CONTRACT_ROUTES) {
-    if (candidate.method !== method.toUpperCase() || candidate.segments.length !== segments.length) continue;
+  for (const candidate of CONTRACT_ROUTES.get(`${method.toUpperCase()} ${segments.length}`) ?? []) {
     let literals = 0;
     const fits = candidate.segments.every((segment, i) => {
       if (segment.startsWith(':')) return segments[i].length > 0;
