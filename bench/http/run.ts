@@ -13,7 +13,7 @@
  * drift on a shared machine hits each alike; the ratio of each round is printed and the median summarised.
  *
  *   pnpm bench http      (or: node --import tsx bench/http/run.ts [--seconds 5] [--rounds 3] [--connections 64]
- *                        [--only get|chat] [--cpu-prof DIR])
+ *                        [--only get,chat,chat-local,chat-provider] [--chat-text FILE] [--cpu-prof DIR])
  *
  * Needs wrk (`apt-get install wrk`). Postgres: DATABASE_URL's server when set, else an embedded one (fsync on).
  */
@@ -86,7 +86,9 @@ async function main() {
     const unlimited = await createAccountKey(db, { name: 'unlimited', bundle: 1_000_000_000, rateLimit: 0 });
     const limited = await createAccountKey(db, { name: 'limited', accountId: unlimited.accountId, rateLimit: 1_000_000_000 });
     // One ready document of real text (the GPL, 35 KB): what GET /doc reads and chat retrieves from.
-    const text = readFileSync('/usr/share/common-licenses/GPL-3', 'utf8');
+    // --chat-text FILE: another document to chat with (e.g. a one-page text, to see the fixed cost of a chat).
+    const textIndex = process.argv.indexOf('--chat-text');
+    const text = readFileSync(textIndex > 0 ? process.argv[textIndex + 1] : '/usr/share/common-licenses/GPL-3', 'utf8');
     const doc = await createStoredDocument(db, { accountId: unlimited.accountId, keyId: unlimited.keyId, workspace: 0, name: 'GPL-3.txt', bytes: Buffer.from(text) });
     const pages = text.split(/\n(?=\s*\d+\. )/).map((t, i) => ({ pageNo: i + 1, text: t, source: 'text' as const }));
     await commitDocumentText(db, { documentId: doc.docid, accountId: unlimited.accountId, pages, mimeType: 'text/plain' });
@@ -124,8 +126,17 @@ async function main() {
     ];
     const onlyIndex = process.argv.indexOf('--only');
     const only = onlyIndex > 0 ? process.argv[onlyIndex + 1] : undefined;
-    if (only === 'get') runs.splice(3);
-    if (only === 'chat') runs.splice(2, 1);
+    // --only get|chat|chat-local|chat-provider (comma-separated): the baseline and GET /doc always run.
+    const keep: Record<string, string[]> = {
+      get: ['docent, rate-limited key'],
+      chat: ['chat, docent-local', 'chat, zero-delay provider'],
+      'chat-local': ['chat, docent-local'],
+      'chat-provider': ['chat, zero-delay provider'],
+    };
+    if (only) {
+      const wanted = new Set(['bare Express 5 + pg (baseline)', 'docent, unlimited key', ...only.split(',').flatMap((o) => keep[o] ?? [])]);
+      for (let i = runs.length - 1; i >= 0; i--) if (!wanted.has(runs[i][0])) runs.splice(i, 1);
+    }
     console.log(`warming up (load average ${load()})`);
     for (const [, run] of runs) await run(2);
 

@@ -16,6 +16,7 @@ import { loadThreadTurns } from './chat-history';
 import { resolveChatOptions, type ResolvedChatOptions } from './chat-options';
 import { composeMessages, promptAllowance } from './compose-messages';
 import { resolveDocumentScope, resolveLabelScope } from './resolve-scope';
+import { storeMessageAndRelease } from './store-message';
 import { acquireThreadLease, assertThreadOfScope, createLeasedThread, deleteUnusedThread, releaseThreadLease } from './thread-lease';
 
 /** What a chat needs from the running app's configuration. */
@@ -91,6 +92,7 @@ export async function runChat(db: Db, deps: ChatDeps, input: RunChatInput): Prom
   const token = isNewThread
     ? await createLeasedThread(db, { tid, accountId: actor.accountId, kind: scope.kind, scopeId: scope.scopeId, leaseMs })
     : await acquireThreadLease(db, { tid, accountId: actor.accountId, leaseMs });
+  let released = false;
   try {
     const turns = isNewThread ? [] : await loadThreadTurns(db, tid);
     const composed = await composeMessages(db, { scope, prompt: request.prompt, turns, options });
@@ -127,23 +129,22 @@ export async function runChat(db: Db, deps: ChatDeps, input: RunChatInput): Prom
     const outputTokens = result.usage?.outputTokens ?? countTextTokens(result.text);
     const credits = priced ? estimateCredits({ inputTokens, outputTokens, pricing: options.model.pricing }) : 0;
     const promptid = newPromptId();
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('messages')
-        .values({
-          tid,
-          promptid,
-          key_id: actor.keyId,
-          prompt: request.prompt,
-          answer: result.text,
-          model: options.model.id,
-          input_tokens: inputTokens,
-          output_tokens: outputTokens,
-          credits,
-          duration_ms: Date.now() - started,
-        })
-        .execute();
-      if (credits > 0) {
+    const message = {
+      tid,
+      promptid,
+      key_id: actor.keyId,
+      prompt: request.prompt,
+      answer: result.text,
+      model: options.model.id,
+      input_tokens: inputTokens,
+      output_tokens: outputTokens,
+      credits,
+      duration_ms: Date.now() - started,
+    };
+    if (credits > 0) {
+      // The message and its charge commit together (or neither does).
+      await db.transaction().execute(async (trx) => {
+        await storeMessageAndRelease(trx, { token, message });
         await charge(trx, {
           accountId: actor.accountId,
           keyId: actor.keyId,
@@ -153,14 +154,17 @@ export async function runChat(db: Db, deps: ChatDeps, input: RunChatInput): Prom
           requestId: promptid,
           detail: { model: options.model.id, inputTokens, outputTokens, tid },
         });
-      }
-    });
+      });
+    } else {
+      await storeMessageAndRelease(db, { token, message });
+    }
+    released = true;
     return { promptid, tid, answer: result.text };
   } catch (error) {
     if (isNewThread) await deleteUnusedThread(db, { tid, token }).catch(() => {});
     throw error;
   } finally {
-    await releaseThreadLease(db, { tid, token }).catch(() => {});
+    if (!released) await releaseThreadLease(db, { tid, token }).catch(() => {});
   }
 }
 

@@ -19,15 +19,31 @@ function providerFailure(error: unknown, connection: OpenAIConnection): Error {
   return badGateway(`The model provider failed: ${clean(error instanceof Error ? error.message : String(error), connection.apiKey)}`);
 }
 
+// SDK clients by connection, reused across chats (making one per call costs more than the call's own work against
+// a fast server). Bounded, oldest dropped first; BYOK connections are among them, as they are in each request anyway.
+const clients = new Map<string, OpenAI>();
+const MAX_CLIENTS = 64;
+
+function clientFor(connection: OpenAIConnection): OpenAI {
+  const id = JSON.stringify([connection.apiKey ?? '', connection.baseUrl ?? '', connection.timeoutMs, connection.maxRetries]);
+  let client = clients.get(id);
+  if (!client) {
+    client = new OpenAI({
+      // Compatible local servers often need no key; the SDK insists on one.
+      apiKey: connection.apiKey || 'none',
+      baseURL: connection.baseUrl,
+      timeout: connection.timeoutMs,
+      maxRetries: connection.maxRetries,
+    });
+    if (clients.size >= MAX_CLIENTS) clients.delete(clients.keys().next().value!);
+    clients.set(id, client);
+  }
+  return client;
+}
+
 /** One chat completion against an OpenAI-compatible endpoint (OpenAI, vLLM, Ollama, LiteLLM…). */
 export async function completeWithOpenAI(connection: OpenAIConnection, request: CompletionRequest): Promise<CompletionResult> {
-  const client = new OpenAI({
-    // Compatible local servers often need no key; the SDK insists on one.
-    apiKey: connection.apiKey || 'none',
-    baseURL: connection.baseUrl,
-    timeout: connection.timeoutMs,
-    maxRetries: connection.maxRetries,
-  });
+  const client = clientFor(connection);
   let completion: OpenAI.Chat.Completions.ChatCompletion;
   try {
     completion = await client.chat.completions.create({
