@@ -13,6 +13,7 @@ const BENCHES: Record<string, string> = {
   ocr: 'bench/ocr/run.ts',
   ops: 'bench/ops/run.ts',
   http: 'bench/http/run.ts',
+  memory: 'bench/memory/run.ts',
 };
 
 const root = fileURLToPath(new URL('..', import.meta.url));

@@ -149,7 +149,7 @@ async function main() {
     });
     const store = async (files: Buffer[]) =>
       (await createStoredDocuments(db, { ...actor, workspace: 0, files: files.map((bytes, i) => ({ name: `f${i}.pdf`, bytes })) })).map((d) => d.docid);
-    const analyse = (docid: string) => analyseDocument(db, { docid, isLastAttempt: true }, { extract: pool.extract, limits });
+    const analyse = (docid: string) => analyseDocument(db, { docid, isLastAttempt: true }, { extractPages: pool.extractPages, limits });
 
     // Warm up: parser processes started, pdfjs and the tokenizer JIT-compiled, on documents of both shapes.
     for (const docid of await store([makeTextPdf(Array.from({ length: 20 }, (_, i) => pageLines(i)))])) await analyse(docid);

@@ -6,10 +6,14 @@ const EnvSchema = z.object({
   // Twice the cores: a job spends part of its time in Postgres, and meanwhile another one can parse.
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2 * Math.max(1, os.availableParallelism())),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  DOCENT_MAX_PAGES: z.coerce.number().int().min(1).max(100_000).default(2000),
+  // Real manuals run to thousands of pages (R's reference manual: 2,415): what bounds a document is its time and
+  // memory (pages are read and written a range at a time), not its page count.
+  DOCENT_MAX_PAGES: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
   DOCENT_ANALYSE_TIMEOUT_S: z.coerce.number().min(1).max(86_400).default(300),
   DOCENT_ANALYSE_MEMORY_MB: z.coerce.number().int().min(64).max(16_384).default(512),
   DOCENT_MAX_UNZIPPED_MB: z.coerce.number().int().min(1).max(16_384).default(256),
+  // A parser process without work this long is ended (0: never); the next document starts one again.
+  DOCENT_PARSER_IDLE_S: z.coerce.number().min(0).max(86_400).default(30),
   OCR_LANGS: z.string().regex(/^[A-Za-z0-9_]+([+,][A-Za-z0-9_]+)*$/, 'tesseract language codes joined by + or , (e.g. eng+fra)').default('eng'),
   OCR_LANG_PATH: z.string().min(1).optional(),
   OCR_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(Math.max(1, os.availableParallelism())),
@@ -23,13 +27,19 @@ export interface WorkerConfig {
   parsers: number;
   logLevel: string;
   /** Analysis limits: a document over any of them fails with a clear error (the process is never at risk). */
-  analysis: { maxPages: number; timeoutMs: number; maxHeapMb: number; maxUnzippedBytes: number };
+  analysis: { maxPages: number; timeoutMs: number; maxHeapMb: number; maxUnzippedBytes: number; parserIdleMs: number };
   /** OCR engine: languages, tessdata folder, tesseract workers in the pool, PDF render resolution. */
   ocr: { langs: string[]; langPath: string | null; concurrency: number; dpi: number };
 }
 
 const DEFAULT_OCR: WorkerConfig['ocr'] = { langs: ['eng'], langPath: null, concurrency: 2, dpi: 200 };
-const DEFAULT_ANALYSIS: WorkerConfig['analysis'] = { maxPages: 2000, timeoutMs: 300_000, maxHeapMb: 512, maxUnzippedBytes: 256 * 1024 * 1024 };
+const DEFAULT_ANALYSIS: WorkerConfig['analysis'] = {
+  maxPages: 10_000,
+  timeoutMs: 300_000,
+  maxHeapMb: 512,
+  maxUnzippedBytes: 256 * 1024 * 1024,
+  parserIdleMs: 30_000,
+};
 
 const parsersFor = (concurrency: number) => Math.max(1, Math.min(concurrency, os.availableParallelism()));
 
@@ -51,6 +61,7 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): Readonly
       timeoutMs: e.DOCENT_ANALYSE_TIMEOUT_S * 1000,
       maxHeapMb: e.DOCENT_ANALYSE_MEMORY_MB,
       maxUnzippedBytes: e.DOCENT_MAX_UNZIPPED_MB * 1024 * 1024,
+      parserIdleMs: e.DOCENT_PARSER_IDLE_S * 1000,
     },
     ocr: { langs: e.OCR_LANGS.split(/[+,]/), langPath: e.OCR_LANG_PATH ?? null, concurrency: e.OCR_CONCURRENCY, dpi: e.OCR_DPI },
   });

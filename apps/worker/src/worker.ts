@@ -32,7 +32,13 @@ export async function startWorker(
   // Parser processes (jobs beyond them wait for one); owned (and closed) here unless the caller brought its own.
   const ownExtraction = ctx.extraction
     ? undefined
-    : createExtractionPool({ size: ctx.config.parsers, maxHeapMb: ctx.config.analysis.maxHeapMb, timeoutMs: ctx.config.analysis.timeoutMs, warm: true });
+    : createExtractionPool({
+        size: ctx.config.parsers,
+        maxHeapMb: ctx.config.analysis.maxHeapMb,
+        timeoutMs: ctx.config.analysis.timeoutMs,
+        // Started with the first document, ended when idle: an idle worker holds no parser in memory.
+        idleMs: ctx.config.analysis.parserIdleMs,
+      });
   ctx = { ...ctx, extraction: ctx.extraction ?? ownExtraction };
   // The OCR engine (tesseract workers, made on the first page that needs them) is shared by every job.
   const ownOcr = ctx.pageOcr

@@ -12,6 +12,6 @@ export const analyseTask = defineTask(analyseJob, async ({ docid }, { ctx, helpe
     ctx.db,
     // graphile-worker counts the running attempt in `attempts`.
     { docid, isLastAttempt: helpers.job.attempts >= helpers.job.max_attempts },
-    { extract: ctx.extraction.extract, limits: { maxPages, maxUnzippedBytes }, ocr: ctx.pageOcr, logger: ctx.logger },
+    { extractPages: ctx.extraction.extractPages, limits: { maxPages, maxUnzippedBytes }, ocr: ctx.pageOcr, logger: ctx.logger },
   );
 });

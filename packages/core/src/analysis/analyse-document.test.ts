@@ -20,7 +20,7 @@ let t: TestDatabase;
 let actor: { accountId: string; keyId: string };
 const pool = createExtractionPool({ size: 1, maxHeapMb: 256, timeoutMs: 120_000, warm: true });
 const limits: ExtractionLimits = { maxPages: 10, maxUnzippedBytes: 8 * 1024 * 1024 };
-const deps = (extra: Partial<AnalyseDependencies> = {}): AnalyseDependencies => ({ extract: pool.extract, limits, ...extra });
+const deps = (extra: Partial<AnalyseDependencies> = {}): AnalyseDependencies => ({ extractPages: pool.extractPages, limits, ...extra });
 
 beforeAll(async () => {
   t = await createTestDatabase();
@@ -124,8 +124,8 @@ describe('failures', () => {
     const down = async () => {
       throw new Error('parser pool unavailable');
     };
-    await expect(analyseDocument(t.db, { docid, isLastAttempt: false }, deps({ extract: down }))).rejects.toThrow('parser pool unavailable');
-    expect(await analyseDocument(t.db, { docid, isLastAttempt: true }, deps({ extract: down }))).toEqual({
+    await expect(analyseDocument(t.db, { docid, isLastAttempt: false }, deps({ extractPages: down }))).rejects.toThrow('parser pool unavailable');
+    expect(await analyseDocument(t.db, { docid, isLastAttempt: true }, deps({ extractPages: down }))).toEqual({
       outcome: 'failed',
       error: 'analysis failed after all retries: parser pool unavailable',
     });
@@ -133,5 +133,67 @@ describe('failures', () => {
 
   it('a document that is gone is not an error', async () => {
     expect(await analyseDocument(t.db, { docid: 'd00000000000none', isLastAttempt: false }, deps())).toEqual({ outcome: 'missing' });
+  });
+});
+
+describe('a long PDF, written a page range at a time', () => {
+  const longLimits: ExtractionLimits = { ...limits, maxPages: 10_000 };
+  const manual = (n: number) => makeTextPdf(Array.from({ length: n }, (_, i) => [`Section ${i + 1}.`, `The harbour tolls of page ${i + 1} are set by the master.`]));
+  const chunkOrder = (docid: string) =>
+    t.db.selectFrom('chunks').select(['page_no', 'ord', 'tokens']).where('document_id', '=', docid).orderBy('ord').execute();
+
+  it('ends ready with every page, its chunks numbered in page order, and the totals of all its ranges', async () => {
+    const docid = await add(manual(450));
+    const result = await analyseDocument(t.db, { docid, isLastAttempt: false }, deps({ limits: longLimits }));
+    expect(result).toMatchObject({ outcome: 'ready', pages: 450, mime: 'application/pdf' });
+    expect(await row(docid)).toMatchObject({ status: 'ready', pages: 450 });
+    const stored = await pages(docid);
+    expect(stored.map((p) => p.page_no)).toEqual(Array.from({ length: 450 }, (_, i) => i + 1));
+    expect(stored[449].text).toBe('Section 450.\nThe harbour tolls of page 450 are set by the master.');
+    const chunks = await chunkOrder(docid);
+    expect(chunks.map((c) => c.ord)).toEqual(chunks.map((_, i) => i));
+    expect(chunks.map((c) => c.page_no)).toEqual([...chunks.map((c) => c.page_no)].sort((a, b) => a - b));
+    const totals = await t.db.selectFrom('documents').select(['chunk_count', 'text_tokens']).where('id', '=', docid).executeTakeFirstOrThrow();
+    expect(totals).toEqual({ chunk_count: chunks.length, text_tokens: chunks.reduce((n, c) => n + c.tokens, 0) });
+
+    // At least once: a second run leaves exactly the same text, not twice as much.
+    expect(await analyseDocument(t.db, { docid, isLastAttempt: false }, deps({ limits: longLimits }))).toEqual(result);
+    expect(await chunkOrder(docid)).toEqual(chunks);
+  });
+
+  it('that fails after its first ranges are written leaves no text behind once it fails for good', async () => {
+    const docid = await add(manual(450));
+    let handed = 0;
+    // The real parsers, but the connection to them breaks after two ranges (as when the worker loses them).
+    const breaksMidway: AnalyseDependencies['extractPages'] = (bytes, l, onPages) =>
+      pool.extractPages(bytes, l, async (part) => {
+        if (++handed > 2) throw new Error('parser connection lost');
+        await onPages(part);
+      });
+    await expect(analyseDocument(t.db, { docid, isLastAttempt: false }, deps({ limits: longLimits, extractPages: breaksMidway }))).rejects.toThrow(
+      'parser connection lost',
+    );
+    expect(await row(docid)).toMatchObject({ status: 'processing' });
+    handed = 0;
+    expect(await analyseDocument(t.db, { docid, isLastAttempt: true }, deps({ limits: longLimits, extractPages: breaksMidway }))).toEqual({
+      outcome: 'failed',
+      error: 'analysis failed after all retries: parser connection lost',
+    });
+    expect(await pages(docid)).toEqual([]);
+    expect(await chunkCount(docid)).toBe(0);
+  });
+
+  it('that is deleted while its ranges are being written ends as missing, not as an error', async () => {
+    const docid = await add(manual(450));
+    let handed = 0;
+    const deletedMidway: AnalyseDependencies['extractPages'] = (bytes, l, onPages) =>
+      pool.extractPages(bytes, l, async (part) => {
+        if (++handed === 2) await t.db.deleteFrom('documents').where('id', '=', docid).execute();
+        await onPages(part);
+      });
+    expect(await analyseDocument(t.db, { docid, isLastAttempt: false }, deps({ limits: longLimits, extractPages: deletedMidway }))).toEqual({
+      outcome: 'missing',
+    });
+    expect(await pages(docid)).toEqual([]);
   });
 });

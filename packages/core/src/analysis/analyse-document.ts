@@ -2,13 +2,21 @@ import { sql, type Db } from '@docent/db';
 import type { Logger } from 'pino';
 import { DOCUMENT_DONE_CHANNEL } from '../jobs/document-jobs';
 import { isDocumentRejected, type ExtractionLimits, type ExtractionResult } from '../extraction/extraction-types';
-import { commitDocumentText } from '../indexing/commit-document-text';
+import { commitDocumentText, markDocumentReady } from '../indexing/commit-document-text';
+import { clearDocumentText, insertDocumentText } from '../indexing/write-document-text';
 import { applyOcr } from './apply-ocr';
 import type { PageOcr } from './page-ocr';
 
 export interface AnalyseDependencies {
-  /** Detects and extracts, bounded in memory and time (an ExtractionPool's `extract`). */
-  extract: (bytes: Uint8Array, limits: ExtractionLimits) => Promise<ExtractionResult>;
+  /**
+   * Detects and extracts, bounded in memory and time, handing the pages over a range at a time in page order
+   * (an ExtractionPool's `extractPages`).
+   */
+  extractPages: (
+    bytes: Uint8Array,
+    limits: ExtractionLimits,
+    onPages: (part: ExtractionResult) => Promise<void>,
+  ) => Promise<{ type: ExtractionResult['type']; pages: number }>;
   limits: ExtractionLimits;
   /** When present, pages without a usable text layer are OCR'd; when absent they are stored as image/empty pages. */
   ocr?: PageOcr;
@@ -29,6 +37,9 @@ export type AnalyseOutcome =
 // SPEC.md: error messages are at most 500 characters.
 const MAX_ERROR_CHARS = 500;
 
+const documentExists = async (db: Db, docid: string) =>
+  (await db.selectFrom('documents').select('id').where('id', '=', docid).executeTakeFirst()) !== undefined;
+
 async function markFailed(db: Db, docid: string, message: string, mime: string | null): Promise<void> {
   const error = message.length > MAX_ERROR_CHARS ? `${message.slice(0, MAX_ERROR_CHARS - 1)}…` : message;
   await db.transaction().execute(async (trx) => {
@@ -46,8 +57,9 @@ async function markFailed(db: Db, docid: string, message: string, mime: string |
 
 /**
  * The analyse use case: stored bytes → pages (+ OCR where needed) → chunks → `ready`, announced with NOTIFY.
- * At-least-once safe: every run replaces the document's pages and chunks in the transaction that marks it
- * ready. Corrupt, unsupported or over-limit input fails the document at once (status `failed`, `error`);
+ * At-least-once safe: every run replaces the document's pages and chunks, in the transaction that marks it
+ * ready (or, for a long PDF written a page range at a time, before its first range; it is marked ready after the
+ * last). Corrupt, unsupported or over-limit input fails the document at once (status `failed`, `error`);
  * other errors are thrown for the job to retry, and fail the document only on the last attempt.
  * Nothing here charges credits.
  */
@@ -68,14 +80,48 @@ export async function analyseDocument(db: Db, input: AnalyseInput, deps: Analyse
 
   let mime: string | null = null;
   try {
-    const extracted = await deps.extract(bytes, deps.limits);
+    // A document read in one part (nearly all) is written in one transaction with its ready mark. A long PDF comes
+    // in page ranges: each is OCR'd where needed and written as it comes (old text from an earlier attempt goes
+    // first), so neither this process nor a query ever holds the whole document's text; the ready mark follows.
+    let first: ExtractionResult | undefined;
+    const streamed = { pages: 0, chunks: 0, tokens: 0, started: false };
+    const write = async (part: ExtractionResult) => {
+      const pages = await applyOcr(part.pages, bytes, deps.ocr);
+      const written = await insertDocumentText(db, { documentId: docid, accountId: doc.account_id, pages, firstOrd: streamed.chunks });
+      streamed.pages += pages.length;
+      streamed.chunks += written.chunks;
+      streamed.tokens += written.tokens;
+    };
+    const extracted = await deps.extractPages(bytes, deps.limits, async (part) => {
+      mime = part.type.mime;
+      if (!streamed.started && first === undefined) {
+        first = part;
+        return;
+      }
+      if (!streamed.started) {
+        streamed.started = true;
+        await clearDocumentText(db, docid);
+        await write(first!);
+        first = undefined;
+      }
+      await write(part);
+    });
     mime = extracted.type.mime;
-    const pages = await applyOcr(extracted.pages, bytes, deps.ocr);
-    const written = await commitDocumentText(db, { documentId: docid, accountId: doc.account_id, pages, mimeType: mime });
-    if (!written) return { outcome: 'missing' };
-    deps.logger?.info({ docid, pages: pages.length, chunks: written.chunks, mime }, 'document analysed');
-    return { outcome: 'ready', pages: pages.length, chunks: written.chunks, mime: mime! };
+    let chunks: number;
+    if (streamed.started) {
+      if (!(await markDocumentReady(db, { documentId: docid, mimeType: mime, ...streamed }))) return { outcome: 'missing' };
+      chunks = streamed.chunks;
+    } else {
+      const pages = await applyOcr(first?.pages ?? [], bytes, deps.ocr);
+      const written = await commitDocumentText(db, { documentId: docid, accountId: doc.account_id, pages, mimeType: mime });
+      if (!written) return { outcome: 'missing' };
+      chunks = written.chunks;
+    }
+    deps.logger?.info({ docid, pages: extracted.pages, chunks, mime }, 'document analysed');
+    return { outcome: 'ready', pages: extracted.pages, chunks, mime: mime! };
   } catch (error) {
+    // Deleted while its pages were being written (their rows refer to it): nothing left to analyse.
+    if (!(await documentExists(db, docid))) return { outcome: 'missing' };
     const permanent = isDocumentRejected(error);
     if (!permanent && !input.isLastAttempt) throw error; // worth another attempt
     const message = error instanceof Error ? error.message : String(error);

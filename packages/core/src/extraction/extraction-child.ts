@@ -11,7 +11,10 @@ import type { ExtractionLimits, ExtractionResult, PageRange } from './extraction
 export interface ExtractRequest {
   id: number;
   kind: 'extract';
-  bytes: Uint8Array;
+  /** Absent when this process already holds the document's bytes under `bytesKey` (a later range of it). */
+  bytes?: Uint8Array;
+  /** Names the bytes: the process keeps the last document it was given, for its next ranges. */
+  bytesKey?: string;
   limits: ExtractionLimits;
   pdfPages?: PageRange;
   /** A PDF of at least this many pages is not read: its page count comes back (ExtractionResult.longPdfPages). */
@@ -45,13 +48,25 @@ setInterval(() => {
   if (process.ppid !== parent) process.exit(0);
 }, 1000).unref();
 
+// The last document given with a key: a long PDF's ranges come without their bytes (sent once per process).
+let held: { key: string; bytes: Uint8Array } | undefined;
+
+function bytesOf(request: ExtractRequest): Uint8Array {
+  if (request.bytes) {
+    held = request.bytesKey ? { key: request.bytesKey, bytes: request.bytes } : undefined;
+    return request.bytes;
+  }
+  if (held && held.key === request.bytesKey) return held.bytes;
+  throw new Error('the document was not sent to this parser process');
+}
+
 process.on('message', async (request: ExtractionRequest) => {
   let reply: ExtractionReply;
   try {
     const result =
       request.kind === 'render'
         ? await (await import('../ocr/pdf-page-image')).renderPdfPage(request.bytes, request.pageNo, request)
-        : await extractDocument(request.bytes, request.limits, { pdfPages: request.pdfPages, longPdfFrom: request.longPdfFrom });
+        : await extractDocument(bytesOf(request), request.limits, { pdfPages: request.pdfPages, longPdfFrom: request.longPdfFrom });
     reply = { id: request.id, ok: true, result };
   } catch (error) {
     // Extraction is pure computation on the bytes: any failure here would fail again, so it is final.
@@ -60,6 +75,9 @@ process.on('message', async (request: ExtractionRequest) => {
     reply = { id: request.id, ok: false, message: known ? message : `could not be read: ${message}` };
   }
   send(reply);
+  // A document's (or a page range's) garbage is collected now, while the parser waits for the next: V8 would
+  // otherwise let the heap grow towards its cap (hundreds of MB per parser) before collecting it.
+  (globalThis as { gc?: () => void }).gc?.();
 });
 // Pay pdfjs's load time before the first document, not during it.
 await loadPdfJs();

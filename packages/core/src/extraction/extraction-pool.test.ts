@@ -1,6 +1,7 @@
+import { execSync } from 'node:child_process';
 import { afterAll, expect, it, vi } from 'vitest';
-import { createExtractionPool } from './extraction-pool';
-import type { ExtractionLimits } from './extraction-types';
+import { createExtractionPool, RANGE_PAGES } from './extraction-pool';
+import type { ExtractionLimits, ExtractionResult } from './extraction-types';
 import { makeTextPdf } from './fixtures/index';
 
 // Parser processes start (and load pdfjs) in seconds on a quiet machine, far longer on a loaded one.
@@ -128,3 +129,67 @@ it('refuses a page that cannot be rendered with UnreadablePdf, and keeps working
   expect(corrupt.name).toBe('UnreadablePdf');
   expect((await pool.extract(Buffer.from('fine'), limits)).pages[0].text).toBe('fine');
 });
+
+/** Parser processes of this test process (pgrep also lists the short-lived shell that runs it: only live ones count). */
+function parserProcesses(): number[] {
+  let out = '';
+  try {
+    out = execSync(`pgrep -P ${process.pid} -f extraction-child`).toString();
+  } catch {
+    return []; // none
+  }
+  return out.trim().split('\n').map(Number).filter((pid) => {
+    try {
+      process.kill(pid, 0);
+      return execSync(`cat /proc/${pid}/cmdline`).toString().includes('extraction-child');
+    } catch {
+      return false;
+    }
+  });
+}
+
+const until = async (what: string, check: () => boolean, withinMs: number) => {
+  const deadline = Date.now() + withinMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${withinMs} ms`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+};
+
+it('starts parser processes with the first document and ends them after idling, then starts one again', async () => {
+  await pool.close(); // the shared pool's parser is not part of this count
+  const before = parserProcesses().length;
+  const lazy = createExtractionPool({ size: 2, maxHeapMb: 128, timeoutMs: 60_000, idleMs: 500 });
+  try {
+    expect(parserProcesses().length).toBe(before);
+    expect((await lazy.extract(Buffer.from('first'), limits)).pages[0].text).toBe('first');
+    expect(parserProcesses().length).toBe(before + 1);
+    await until('the idle parser is ended', () => parserProcesses().length === before, 30_000);
+    expect((await lazy.extract(Buffer.from('after a rest'), limits)).pages[0].text).toBe('after a rest');
+  } finally {
+    await lazy.close();
+  }
+}, 120_000);
+
+it('hands a long PDF over a range at a time, in page order, with the same pages as reading it whole', async () => {
+  const pages = RANGE_PAGES * 2 + 50;
+  const pdf = makeTextPdf(Array.from({ length: pages }, (_, i) => [`page ${i + 1} of a long manual, with enough words to keep`]));
+  for (const size of [1, 2]) {
+    const streaming = createExtractionPool({ size, maxHeapMb: 256, timeoutMs: 120_000 });
+    try {
+      const parts: ExtractionResult[] = [];
+      const done = await streaming.extractPages(pdf, limits, async (part) => {
+        // Each range is handed over before the next is taken: a slow consumer holds up the reading.
+        parts.push(part);
+        await new Promise((r) => setTimeout(r, 50));
+      });
+      expect(done).toEqual({ type: { kind: 'pdf', mime: 'application/pdf' }, pages });
+      expect(parts.length).toBeGreaterThanOrEqual(3);
+      expect(parts.every((part) => part.pages.length <= RANGE_PAGES)).toBe(true);
+      expect(parts.flatMap((part) => part.pages.map((p) => p.pageNo))).toEqual(Array.from({ length: pages }, (_, i) => i + 1));
+      expect(parts[2].pages[0].text).toBe(`page ${parts[2].pages[0].pageNo} of a long manual, with enough words to keep`);
+    } finally {
+      await streaming.close();
+    }
+  }
+}, 180_000);

@@ -1,6 +1,5 @@
 import { fork, type ChildProcess } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import type { GrayImage } from '../ocr/gray-image';
 import { UnreadablePdf } from '../ocr/pdf-page-image';
 import type { ExtractionReply, ExtractRequest, RenderRequest } from './extraction-child';
@@ -15,11 +14,26 @@ export interface ExtractionPoolOptions {
   timeoutMs: number;
   /** Start every parser process now rather than on first use, so the first document is not slowed by it. */
   warm?: boolean;
+  /**
+   * A parser process left without work this long is ended (it holds 100–300 MB); the next document starts one
+   * again (a few hundred milliseconds). Default 30,000; 0 keeps them forever.
+   */
+  idleMs?: number;
 }
+
+/** One range of a document's pages, in page order, as extraction hands them over. */
+export type PagesHandler = (part: ExtractionResult) => Promise<void>;
 
 export interface ExtractionPool {
   /** Resolves with the pages, or rejects with DocumentRejected (final) or another Error (worth a retry). */
   extract(bytes: Uint8Array, limits: ExtractionLimits): Promise<ExtractionResult>;
+  /**
+   * The same, handing the pages over in page order, a range at a time, as they are read: a long PDF is read in
+   * ranges of at most RANGE_PAGES pages, several at once by idle (or newly started) parsers, and `onPages` is
+   * awaited before more is read than the parsers hold, so the caller never holds a whole long document's text.
+   * Resolves with the type and the page count once every range has been handed over.
+   */
+  extractPages(bytes: Uint8Array, limits: ExtractionLimits, onPages: PagesHandler): Promise<{ type: ExtractionResult['type']; pages: number }>;
   /**
    * One PDF page as grey pixels for OCR, rendered in a parser process (a hostile PDF costs that process, not the
    * caller). Rejects with UnreadablePdf for a page that cannot be rendered, crashes the renderer, needs more
@@ -29,13 +43,17 @@ export interface ExtractionPool {
   close(): Promise<void>;
 }
 
-// Workspace packages are TypeScript run through tsx: the child loads it the way the `tsx` command does.
-const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+// Workspace packages are TypeScript run through tsx: the child loads it the way the `tsx` command does, but lets
+// the ES modules of node_modules (pdfjs) load without it (parser-loader.mjs: 400 MB less per parser process).
+const TSX_LOADER = new URL('./parser-loader.mjs', import.meta.url).href;
 const ENTRY = fileURLToPath(new URL('./extraction-child.ts', import.meta.url));
 const STDERR_TAIL = 4096;
-// A PDF at least this large (bytes) and long (pages) is split across idle parser processes by page range.
+// A PDF at least this large (bytes) and long (pages) is split across parser processes by page range.
 const SPLIT_MIN_BYTES = 64 * 1024;
 const SPLIT_MIN_PAGES = 48;
+// Longer PDFs are always read in ranges of at most this many pages (about 1 MB of text for a dense manual).
+export const RANGE_PAGES = 200;
+const DEFAULT_IDLE_MS = 30_000;
 
 const isPdf = (bytes: Uint8Array) => bytes.length >= SPLIT_MIN_BYTES && Buffer.from(bytes.subarray(0, 1024)).includes('%PDF-');
 
@@ -43,6 +61,10 @@ interface Slot {
   child: ChildProcess;
   ready: Promise<void>;
   stderr: string;
+  /** Ends the process once it has been idle for ExtractionPoolOptions.idleMs. */
+  idleTimer?: NodeJS.Timeout;
+  /** The key of the document bytes the process holds (it keeps the last ones sent with a key). */
+  heldKey?: string;
 }
 
 function startChild(options: ExtractionPoolOptions): Slot {
@@ -50,7 +72,7 @@ function startChild(options: ExtractionPoolOptions): Slot {
   // 40-million-element array, say) can overshoot the thread's limit and abort the WHOLE process with a
   // fatal V8 OOM. A child process's fatal OOM, crash or kill only ever ends that child.
   const child = fork(ENTRY, [], {
-    execArgv: ['--import', TSX_LOADER, `--max-old-space-size=${options.maxHeapMb}`, '--max-semi-space-size=16'],
+    execArgv: ['--import', TSX_LOADER, `--max-old-space-size=${options.maxHeapMb}`, '--max-semi-space-size=16', '--expose-gc'],
     serialization: 'advanced',
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     env: { ...process.env, NODE_OPTIONS: '' },
@@ -90,9 +112,10 @@ function markIdle(slot: Slot, isIdle: boolean): void {
 }
 
 /**
- * A small pool of long-lived parser processes (starting one and loading pdfjs costs hundreds of milliseconds,
- * so they are reused). A parser that runs out of heap, crashes or runs out of time is killed and replaced;
- * the document it was parsing fails with a clear message; the worker process itself is never at risk.
+ * A small pool of parser processes, started on demand and reused while there is work (starting one and loading
+ * pdfjs costs hundreds of milliseconds), ended after `idleMs` without work (each holds 100–300 MB). A parser that
+ * runs out of heap, crashes or runs out of time is killed and replaced; the document it was parsing fails with a
+ * clear message; the worker process itself is never at risk.
  */
 export function createExtractionPool(options: ExtractionPoolOptions): ExtractionPool {
   const free: Slot[] = [];
@@ -100,11 +123,32 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
   const waiting: Array<(slot: Slot) => void> = [];
   let nextId = 1;
   let closed = false;
+  const idleMs = options.idleMs ?? DEFAULT_IDLE_MS;
 
   const forget = (slot: Slot) => {
+    clearTimeout(slot.idleTimer);
     all.delete(slot);
     const i = free.indexOf(slot);
     if (i >= 0) free.splice(i, 1);
+  };
+
+  /** Back in the free list, with its retirement scheduled. */
+  const park = (slot: Slot) => {
+    free.push(slot);
+    if (idleMs <= 0) return;
+    clearTimeout(slot.idleTimer);
+    slot.idleTimer = setTimeout(() => {
+      if (!free.includes(slot)) return;
+      forget(slot);
+      slot.child.kill('SIGTERM');
+    }, idleMs);
+    slot.idleTimer.unref();
+  };
+
+  /** Taken out of the free list for work. */
+  const take = (slot: Slot | undefined): Slot | undefined => {
+    if (slot) clearTimeout(slot.idleTimer);
+    return slot;
   };
 
   const spawn = (): Slot => {
@@ -115,7 +159,7 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
   };
 
   const acquire = (): Promise<Slot> => {
-    const slot = free.pop();
+    const slot = take(free.pop());
     if (slot) return Promise.resolve(slot);
     if (all.size < options.size) return Promise.resolve(spawn());
     return new Promise((resolve) => waiting.push(resolve));
@@ -132,7 +176,7 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
     markIdle(slot, true);
     const next = waiting.shift();
     if (next) next(slot);
-    else free.push(slot);
+    else park(slot);
   };
 
   /** How a request's failures read: documents fail with DocumentRejected, rendered pages with UnreadablePdf. */
@@ -178,6 +222,7 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
       child.on('message', onMessage);
       child.on('exit', onExit);
       markIdle(slot, false);
+      if (job.kind === 'extract' && !job.bytesKey) slot.heldKey = undefined; // the process drops what it held
       const request = { id, ...job };
       child.send(request, (error) => {
         if (error) finish(false, () => reject(new Error(`could not hand the document to the parser: ${error.message}`)));
@@ -188,7 +233,7 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
     for (let i = 0; i < options.size; i++) {
       const slot = spawn();
       markIdle(slot, true);
-      free.push(slot);
+      park(slot);
     }
   }
 
@@ -204,37 +249,74 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
   };
 
   /**
-   * A long PDF (its page count known from a first parse): give each idle parser a range of its pages, so one
-   * big document uses every core the pool has; read it whole in one parser when no other is idle now.
+   * A long PDF (its page count known from a first parse), read in page ranges by as many parsers as the pool may
+   * use, at most one range per parser in flight: ranges are handed to `onPages` in page order, each as soon as it
+   * and those before it are read. The document's time limit covers all its ranges together.
    */
-  const extractShared = async (bytes: Uint8Array, limits: ExtractionLimits, pages: number): Promise<ExtractionResult> => {
-    const helpers = free.splice(0, Math.min(free.length, Math.floor(pages / (SPLIT_MIN_PAGES / 2))));
-    if (helpers.length < 2) {
-      for (const slot of helpers) release(slot, true);
-      return run<ExtractionResult>(await ready(await acquire()), { kind: 'extract', bytes, limits });
+  const extractRanges = async (bytes: Uint8Array, limits: ExtractionLimits, pages: number, onPages: PagesHandler, started: number): Promise<void> => {
+    const key = `${nextId++}:${bytes.length}`;
+    const parallel = Math.max(1, options.size);
+    const per = Math.min(RANGE_PAGES, Math.max(SPLIT_MIN_PAGES / 2, Math.ceil(pages / parallel)));
+    const ranges: PageRange[] = [];
+    for (let first = 1; first <= pages; first += per) ranges.push({ first, last: Math.min(pages, first + per - 1) });
+    const inFlight = new Map<number, Promise<ExtractionResult>>();
+    let launched = 0;
+    const launch = () => {
+      const range = ranges[launched++];
+      const part = (async () => {
+        const slot = await ready(await acquire());
+        const left = options.timeoutMs - (performance.now() - started);
+        if (left <= 0) {
+          release(slot, true);
+          throw documentFailures.fail(documentFailures.tooLong);
+        }
+        // The bytes go to each parser once per document; its later ranges name them by key.
+        const held = slot.heldKey === key;
+        slot.heldKey = key;
+        return run<ExtractionResult>(slot, { kind: 'extract', bytes: held ? undefined : bytes, bytesKey: key, limits, pdfPages: range }, {
+          ...documentFailures,
+          timeoutMs: left,
+        });
+      })();
+      part.catch(() => {}); // observed in order below; a failure after an earlier one must not go unhandled
+      inFlight.set(launched - 1, part);
+    };
+    while (launched < Math.min(parallel, ranges.length)) launch();
+    for (let i = 0; i < ranges.length; i++) {
+      const part = await inFlight.get(i)!;
+      inFlight.delete(i);
+      if (launched < ranges.length) launch();
+      await onPages(part);
     }
-    const per = Math.ceil(pages / helpers.length);
-    const ranges: PageRange[] = helpers.map((_, i) => ({ first: i * per + 1, last: Math.min(pages, (i + 1) * per) }));
-    const parts = await Promise.all(
-      helpers.map(async (slot, i) => run<ExtractionResult>(await ready(slot), { kind: 'extract', bytes, limits, pdfPages: ranges[i] })),
-    );
-    return { type: parts[0].type, pages: parts.flatMap((part) => part.pages) };
+  };
+
+  const extractPages = async (bytes: Uint8Array, limits: ExtractionLimits, onPages: PagesHandler) => {
+    if (closed) throw new Error('extraction pool is closed');
+    const started = performance.now();
+    // A PDF's first parse stops at its page count when it is long (one parse for a short PDF, as for any other
+    // document); the long one is then read in ranges. Several parsers share it when the pool has more than one.
+    const longFrom = options.size >= 2 ? SPLIT_MIN_PAGES : RANGE_PAGES;
+    const first = await run<ExtractionResult>(await ready(await acquire()), {
+      kind: 'extract',
+      bytes,
+      limits,
+      ...(isPdf(bytes) ? { longPdfFrom: longFrom } : {}),
+    });
+    if (first.longPdfPages === undefined) {
+      await onPages(first);
+      return { type: first.type, pages: first.pages.length };
+    }
+    await extractRanges(bytes, limits, first.longPdfPages, onPages, started);
+    return { type: first.type, pages: first.longPdfPages };
   };
 
   return {
     async extract(bytes, limits) {
-      if (closed) throw new Error('extraction pool is closed');
-      // While other parsers are idle, a PDF's first parse stops at its page count when it is long (one parse
-      // for a short PDF, as for any other document); the long one is then shared out.
-      const mayShare = isPdf(bytes) && options.size >= 2 && free.length >= 2;
-      const result = await run<ExtractionResult>(await ready(await acquire()), {
-        kind: 'extract',
-        bytes,
-        limits,
-        ...(mayShare ? { longPdfFrom: SPLIT_MIN_PAGES } : {}),
-      });
-      return result.longPdfPages === undefined ? result : extractShared(bytes, limits, result.longPdfPages);
+      const parts: ExtractionResult[] = [];
+      const { type } = await extractPages(bytes, limits, async (part) => void parts.push(part));
+      return { type, pages: parts.flatMap((part) => part.pages) };
     },
+    extractPages,
     async renderPdfPage(bytes, pageNo, render) {
       if (closed) throw new Error('extraction pool is closed');
       return run<GrayImage>(await ready(await acquire()), { kind: 'render', bytes, pageNo, ...render }, {

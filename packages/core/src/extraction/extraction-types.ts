@@ -41,7 +41,7 @@ export interface PageRange {
   last: number;
 }
 
-export const DEFAULT_EXTRACTION_LIMITS: ExtractionLimits = { maxPages: 2000, maxUnzippedBytes: 256 * 1024 * 1024 };
+export const DEFAULT_EXTRACTION_LIMITS: ExtractionLimits = { maxPages: 10_000, maxUnzippedBytes: 256 * 1024 * 1024 };
 
 /**
  * A failure that retrying cannot fix: the bytes are corrupt, unsupported or over a limit.

@@ -1,10 +1,5 @@
+// Only what other processes use: the pool and its types. The parsers themselves (and their libraries: pdfjs,
+// mammoth, htmlparser2, file-type…) are loaded by the parser processes alone (extraction-child.ts imports them by
+// path), so the api and the worker never carry them in memory.
 export * from './extraction-types';
-export * from './detect-type';
-export * from './decode-text';
-export * from './paginate-text';
-export * from './extract-pdf';
-export * from './extract-docx';
-export * from './extract-html';
-export * from './extract-image';
-export * from './extract-document';
 export * from './extraction-pool';

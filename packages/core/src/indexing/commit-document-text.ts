@@ -29,3 +29,29 @@ export async function commitDocumentText(
     return { chunks };
   });
 }
+
+/**
+ * The end of an analysis whose pages and chunks were written a range at a time (`insertDocumentText`): in one
+ * transaction, record the totals, mark the document ready and announce it. Returns false when the document was
+ * deleted meanwhile.
+ */
+export async function markDocumentReady(
+  db: Db,
+  input: { documentId: string; pages: number; chunks: number; tokens: number; mimeType?: string },
+): Promise<boolean> {
+  const docid = input.documentId;
+  return db.transaction().execute(async (trx) => {
+    const still = await trx.selectFrom('documents').select('id').where('id', '=', docid).forUpdate().executeTakeFirst();
+    if (!still) return false;
+    await sql`
+      with done as (
+        update documents
+        set status = 'ready', error = null, pages = ${input.pages}, chunk_count = ${input.chunks}, text_tokens = ${input.tokens},
+            mime_type = coalesce(${input.mimeType ?? null}, mime_type), ready_at = now(), updated_at = now()
+        where id = ${docid}
+      )
+      select pg_notify(${DOCUMENT_DONE_CHANNEL}, ${docid})
+    `.execute(trx);
+    return true;
+  });
+}

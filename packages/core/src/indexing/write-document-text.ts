@@ -1,4 +1,5 @@
 import { sql, type Database, type PageSource, type Transaction } from '@docent/db';
+import type { DbOrTransaction } from '../common/in-transaction';
 import { chunkPageText, type ChunkOptions } from './chunk-page-text';
 
 export interface PageText {
@@ -26,6 +27,31 @@ const stripNul = (text: string) => (text.includes('\u0000') ? text.replace(/\u00
  * Returns the number of chunks written and their tokens; the document row gets the same totals.
  */
 export async function writeDocumentText(trx: Transaction<Database>, input: WriteDocumentTextInput): Promise<{ chunks: number; tokens: number }> {
+  const { documentId } = input;
+  await clearDocumentText(trx, documentId);
+  const written = await insertDocumentText(trx, input);
+  await sql`update documents set chunk_count = ${written.chunks}, text_tokens = ${written.tokens} where id = ${documentId}`.execute(trx);
+  return written;
+}
+
+/** Deletes a document's pages and chunks (one statement). */
+export async function clearDocumentText(db: DbOrTransaction, documentId: string): Promise<void> {
+  await sql`
+    with gone_chunks as (delete from chunks where document_id = ${documentId})
+    delete from pages where document_id = ${documentId}
+  `.execute(db);
+}
+
+/**
+ * Adds pages and their chunks to a document (one statement whatever the size: rows travel as arrays, so no
+ * bind-parameter limit), numbering the chunks from `firstOrd`: a long document is written a range of pages at a
+ * time, in page order, each range numbering on from the last. Nothing is deleted and the document's totals are
+ * left to the caller. Returns the chunks written and their tokens.
+ */
+export async function insertDocumentText(
+  db: DbOrTransaction,
+  input: WriteDocumentTextInput & { firstOrd?: number },
+): Promise<{ chunks: number; tokens: number }> {
   const { documentId, accountId } = input;
   const pages = [...input.pages].sort((a, b) => a.pageNo - b.pageNo);
   const seen = new Set<number>();
@@ -42,14 +68,8 @@ export async function writeDocumentText(trx: Transaction<Database>, input: Write
     for (const chunk of chunkPageText(page.text, input.chunking, tokenCache)) chunkRows.push({ pageNo: page.pageNo, ...chunk });
   }
   const tokens = chunkRows.reduce((n, c) => n + c.tokens, 0);
+  const firstOrd = input.firstOrd ?? 0;
 
-  // Two statements whatever the size (rows travel as arrays, so no bind-parameter limit): the old rows go
-  // first (a later statement's inserts then never meet them in the unique indexes), then the new pages, the
-  // new chunks and the document's totals (what chat reads to decide whether a scope fits a budget).
-  await sql`
-    with gone_chunks as (delete from chunks where document_id = ${documentId})
-    delete from pages where document_id = ${documentId}
-  `.execute(trx);
   await sql`
     with new_pages as (
       insert into pages (document_id, page_no, text, source, ocr_confidence, low_confidence)
@@ -58,14 +78,11 @@ export async function writeDocumentText(trx: Transaction<Database>, input: Write
         ${pageRows.map((p) => p.pageNo)}::int[], ${pageRows.map((p) => p.text)}::text[], ${pageRows.map((p) => p.source)}::text[],
         ${pageRows.map((p) => p.ocrConfidence ?? null)}::real[], ${pageRows.map((p) => p.lowConfidence ?? false)}::boolean[]
       ) as x(page_no, text, source, ocr_confidence, low_confidence)
-    ),
-    new_chunks as (
-      insert into chunks (document_id, account_id, page_no, ord, text, tokens)
-      select ${documentId}, ${accountId}, x.page_no, (x.n - 1)::int, x.text, x.tokens
-      from unnest(${chunkRows.map((c) => c.pageNo)}::int[], ${chunkRows.map((c) => c.text)}::text[], ${chunkRows.map((c) => c.tokens)}::int[])
-        with ordinality as x(page_no, text, tokens, n)
     )
-    update documents set chunk_count = ${chunkRows.length}, text_tokens = ${tokens} where id = ${documentId}
-  `.execute(trx);
+    insert into chunks (document_id, account_id, page_no, ord, text, tokens)
+    select ${documentId}, ${accountId}, x.page_no, (x.n - 1 + ${firstOrd})::int, x.text, x.tokens
+    from unnest(${chunkRows.map((c) => c.pageNo)}::int[], ${chunkRows.map((c) => c.text)}::text[], ${chunkRows.map((c) => c.tokens)}::int[])
+      with ordinality as x(page_no, text, tokens, n)
+  `.execute(db);
   return { chunks: chunkRows.length, tokens };
 }

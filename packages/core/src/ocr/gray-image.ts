@@ -1,4 +1,6 @@
-import sharp from 'sharp';
+import { lazyRequire } from '../common/lazy-require';
+
+const sharp = lazyRequire<typeof import('sharp')>('sharp');
 
 /** One page as 8-bit grey pixels, row by row: what tesseract reads. */
 export interface GrayImage {
@@ -24,7 +26,7 @@ export function toPgm(image: GrayImage): Uint8Array {
 /** The image turned clockwise by a multiple of 90 degrees (to read a page upright). */
 export async function rotateGray(image: GrayImage, degrees: 0 | 90 | 180 | 270): Promise<GrayImage> {
   if (degrees === 0) return image;
-  const { data, info } = await sharp(image.data, { raw: { width: image.width, height: image.height, channels: 1 } })
+  const { data, info } = await sharp()(image.data, { raw: { width: image.width, height: image.height, channels: 1 } })
     .rotate(degrees)
     .toColourspace('b-w') // raw single-channel input comes out as sRGB otherwise
     .raw()

@@ -1,5 +1,7 @@
-import sharp from 'sharp';
+import { lazyRequire } from '../common/lazy-require';
 import { scaleToFit, type GrayImage } from './gray-image';
+
+const sharp = lazyRequire<typeof import('sharp')>('sharp');
 
 /** Raised for image bytes that cannot be turned into pixels: retrying will not help. */
 export class UnreadableImage extends Error {
@@ -14,7 +16,7 @@ export interface ImageLimits {
 // The sharp/libvips "pages" of an image: a multi-page TIFF's pages, an animated WebP's frames.
 async function metadataOf(bytes: Uint8Array, limits: Pick<ImageLimits, 'maxInputPixels'>, page = 0) {
   try {
-    return await sharp(bytes, { page, limitInputPixels: limits.maxInputPixels, failOn: 'none' }).metadata();
+    return await sharp()(bytes, { page, limitInputPixels: limits.maxInputPixels, failOn: 'none' }).metadata();
   } catch (error) {
     throw new UnreadableImage(`image could not be read: ${(error as Error).message}`);
   }
@@ -42,7 +44,7 @@ export async function decodeImageFrame(bytes: Uint8Array, frame: number, limits:
   const scale = scaleToFit(width, height, limits.maxPixels);
   const dpi = credibleDpi(meta.density);
   try {
-    let pipeline = sharp(bytes, { page: frame, limitInputPixels: limits.maxInputPixels, failOn: 'none' }).rotate();
+    let pipeline = sharp()(bytes, { page: frame, limitInputPixels: limits.maxInputPixels, failOn: 'none' }).rotate();
     if (scale < 1) pipeline = pipeline.resize({ width: Math.max(1, Math.floor(width * scale)), height: Math.max(1, Math.floor(height * scale)), fit: 'fill' });
     // Transparent pixels become white (text on a transparent PNG), then one grey channel.
     const { data, info } = await pipeline.flatten({ background: '#ffffff' }).greyscale().raw().toBuffer({ resolveWithObject: true });

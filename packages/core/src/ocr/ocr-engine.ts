@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import v8 from 'node:v8';
 import path from 'node:path';
-import Tesseract from 'tesseract.js';
+import { lazyRequire } from '../common/lazy-require';
 import { rotateGray, toPgm, type GrayImage } from './gray-image';
 import { countImageFrames, decodeImageFrame } from './image-frames';
 import { languageData } from './language-data';
@@ -48,7 +48,7 @@ export interface OcrEngineOptions {
 const require = createRequire(import.meta.url);
 // tesseract.js in Node loads its wasm core with require(); corePath is set for clarity, never to a URL.
 const CORE_PATH = path.dirname(require.resolve('tesseract.js-core/package.json', { paths: [path.dirname(require.resolve('tesseract.js'))] }));
-const { OEM } = Tesseract;
+const tesseract = lazyRequire<typeof import('tesseract.js')>('tesseract.js');
 
 // Tesseract prints progress and warnings with tprintf; in the wasm build that is console output in the worker thread.
 const QUIET = { debug_file: '/dev/null' };
@@ -117,7 +117,7 @@ export function createOcrEngine(overrides: Partial<OcrSettings> = {}, options: O
     spawn: async () => {
       compileWasmOptimised();
       textData ??= languageData(settings.langs, { langPath: settings.langPath, lstmOnly: true });
-      const worker = await Tesseract.createWorker(settings.langs, OEM.LSTM_ONLY, {
+      const worker = await tesseract().createWorker(settings.langs, tesseract().OEM.LSTM_ONLY, {
         ...textData,
         corePath: CORE_PATH,
         cacheMethod: 'none', // never write traineddata copies into the working directory
@@ -136,7 +136,7 @@ export function createOcrEngine(overrides: Partial<OcrSettings> = {}, options: O
       compileWasmOptimised();
       osdData ??= languageData(['osd'], { langPath: settings.langPath, lstmOnly: false });
       // OSD is a legacy-engine model: this worker loads the wasm core that still has the legacy engine.
-      const worker = await Tesseract.createWorker('osd', OEM.TESSERACT_ONLY, {
+      const worker = await tesseract().createWorker('osd', tesseract().OEM.TESSERACT_ONLY, {
         ...osdData,
         corePath: CORE_PATH,
         cacheMethod: 'none',

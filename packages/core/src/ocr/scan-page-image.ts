@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto';
-import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream } from 'pdf-lib';
-import sharp from 'sharp';
+import type { PDFDocument } from 'pdf-lib';
+import { lazyRequire } from '../common/lazy-require';
 import { scaleToFit, type GrayImage } from './gray-image';
+
+// Loaded by the first scan read, not by every process that imports core.
+const pdfLib = lazyRequire<typeof import('pdf-lib')>('pdf-lib');
+const sharp = lazyRequire<typeof import('sharp')>('sharp');
 
 /**
  * The fast path for what scanners make: a page that only paints one JPEG over the whole page. Its pixels are
@@ -25,12 +29,13 @@ let cached: { key: string; doc: PDFDocument } | undefined;
 async function load(bytes: Uint8Array): Promise<PDFDocument> {
   const key = `${bytes.length}:${createHash('sha256').update(bytes).digest('hex')}`;
   if (cached?.key === key) return cached.doc;
-  const doc = await PDFDocument.load(bytes, { updateMetadata: false, throwOnInvalidObject: false });
+  const doc = await pdfLib().PDFDocument.load(bytes, { updateMetadata: false, throwOnInvalidObject: false });
   cached = { key, doc };
   return doc;
 }
 
 function contentText(page: ReturnType<PDFDocument['getPage']>): string | null {
+  const { decodePDFRawStream, PDFArray, PDFRawStream } = pdfLib();
   const contents = page.node.Contents();
   const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => page.doc.context.lookup(ref)) : [contents];
   const parts: string[] = [];
@@ -43,6 +48,7 @@ function contentText(page: ReturnType<PDFDocument['getPage']>): string | null {
 
 /** The JPEG bytes of an image XObject that is a plain 8-bit grey or RGB JPEG, else null. */
 function plainJpeg(image: unknown): Uint8Array | null {
+  const { PDFArray, PDFName, PDFNumber, PDFRawStream } = pdfLib();
   if (!(image instanceof PDFRawStream)) return null;
   const dict = image.dict;
   const name = (key: string) => dict.lookup(PDFName.of(key));
@@ -72,6 +78,7 @@ export async function scannedPageImage(
 }
 
 async function fastScanImage(doc: PDFDocument, pageNo: number, options: { dpi: number; maxPixels: number }): Promise<GrayImage | null> {
+  const { PDFDict, PDFName } = pdfLib();
   if (!Number.isInteger(pageNo) || pageNo < 1 || pageNo > doc.getPageCount()) return null;
   const page = doc.getPage(pageNo - 1);
   if (page.getRotation().angle % 360 !== 0) return null;
@@ -95,7 +102,7 @@ async function fastScanImage(doc: PDFDocument, pageNo: number, options: { dpi: n
   const fit = scaleToFit(box.width * scale, box.height * scale, options.maxPixels);
   const width = Math.max(1, Math.floor(box.width * scale * fit));
   const height = Math.max(1, Math.floor(box.height * scale * fit));
-  const { data } = await sharp(jpeg, { limitInputPixels: Math.max(options.maxPixels, width * height) * 4 })
+  const { data } = await sharp()(jpeg, { limitInputPixels: Math.max(options.maxPixels, width * height) * 4 })
     .resize(width, height, { fit: 'fill' })
     .toColourspace('b-w')
     .raw()

@@ -1,5 +1,4 @@
-import { decode, encode } from 'gpt-tokenizer';
-import { countTextTokens } from '../indexing/token-count';
+import { countTextTokens, tokenizer } from '../indexing/token-count';
 import type { ContextChunk } from '../retrieval/chat-scope';
 import { chunkMarker } from '../retrieval/context-text';
 import { asksForSummary, contentTerms } from './local-terms';
@@ -88,7 +87,7 @@ export function answerLocally(options: LocalAnswerOptions): string {
     const lineTokens = countTextTokens(line) + 1;
     if (tokens + lineTokens > options.maxTokens) {
       // Even the first sentence must respect ocap: cut it to the tokens left.
-      if (lines.length === 0) lines.push(`${decode(encode(line, PLAIN_TEXT).slice(0, Math.max(1, options.maxTokens - 1)))}…`);
+      if (lines.length === 0) lines.push(`${tokenizer().decode(tokenizer().encode(line, PLAIN_TEXT).slice(0, Math.max(1, options.maxTokens - 1)))}…`);
       break;
     }
     lines.push(line);
