@@ -12,7 +12,7 @@ const EnvSchema = z.object({
   DOCENT_ANALYSE_TIMEOUT_S: z.coerce.number().min(1).max(86_400).default(300),
   DOCENT_ANALYSE_MEMORY_MB: z.coerce.number().int().min(64).max(16_384).default(512),
   DOCENT_MAX_UNZIPPED_MB: z.coerce.number().int().min(1).max(16_384).default(256),
-  // A parser process without work this long is ended (0: never); the next document starts one again.
+  // A parser process (or OCR worker) without work this long is ended (0: never); the next document starts one again.
   DOCENT_PARSER_IDLE_S: z.coerce.number().min(0).max(86_400).default(30),
   OCR_LANGS: z.string().regex(/^[A-Za-z0-9_]+([+,][A-Za-z0-9_]+)*$/, 'tesseract language codes joined by + or , (e.g. eng+fra)').default('eng'),
   OCR_LANG_PATH: z.string().min(1).optional(),

@@ -47,6 +47,7 @@ export async function startWorker(
         log: (level, message, fields) => ctx.logger[level](fields ?? {}, message),
         // PDF pages are drawn in the parser processes, under their memory and time limits.
         renderPdfPage: ctx.extraction?.renderPdfPage,
+        idleMs: ctx.config.analysis.parserIdleMs,
       });
   ctx = { ...ctx, pageOcr: ctx.pageOcr ?? ownOcr?.readPage };
   // Jobs of a worker process that died (crash, SIGKILL, OOM) are released at start and then periodically.

@@ -43,6 +43,8 @@ export interface OcrEngineOptions {
    * parser processes with memory and time limits; without it, pages are rendered in this process.
    */
   renderPdfPage?: (pdf: Uint8Array, pageNo: number, options: { dpi: number; maxPixels: number; timeoutMs: number }) => Promise<GrayImage>;
+  /** Tesseract workers without work this long are ended (0: kept); default 30,000. */
+  idleMs?: number;
 }
 
 const require = createRequire(import.meta.url);
@@ -127,6 +129,7 @@ export function createOcrEngine(overrides: Partial<OcrSettings> = {}, options: O
       return worker;
     },
     onDiscard: (reason) => log('warn', 'OCR worker replaced', { reason }),
+    idleMs: options.idleMs,
   });
 
   let osdData: ReturnType<typeof languageData> | undefined;
@@ -148,6 +151,7 @@ export function createOcrEngine(overrides: Partial<OcrSettings> = {}, options: O
       return worker;
     },
     onDiscard: (reason) => log('warn', 'OSD worker replaced', { reason }),
+    idleMs: options.idleMs,
   });
 
   const recognise = (image: GrayImage) =>

@@ -12,6 +12,8 @@ export interface TesseractPoolOptions {
   spawn: () => Promise<TesseractWorker>;
   /** Told when a worker is dropped (time limit, crash, failed call). */
   onDiscard?: (reason: string) => void;
+  /** A worker left without work this long is ended (each holds 100 MB or more); 0 keeps them. Default 30,000. */
+  idleMs?: number;
 }
 
 interface Waiter {
@@ -23,8 +25,9 @@ type ThreadLike = { ref?: () => void; unref?: () => void; once?: (event: string,
 const threadOf = (worker: TesseractWorker) => (worker as unknown as { worker?: ThreadLike }).worker;
 
 /**
- * A fixed number of tesseract.js workers (each a worker thread running the wasm engine), made on first
- * use and kept for later jobs: loading a language model costs about a second, reading a page about as much.
+ * Up to a fixed number of tesseract.js workers (each a worker thread running the wasm engine), made on first
+ * use and kept while there is work: loading a language model costs about a second, reading a page about as much.
+ * A worker idle for `idleMs` is ended, so a worker process that OCR'd once does not hold them for good.
  * A worker whose call fails, times out or whose thread dies is terminated and replaced on demand, so one
  * bad page never poisons later ones. Idle workers do not keep the process alive.
  */
@@ -33,6 +36,7 @@ export class TesseractPool {
   private readonly all = new Set<TesseractWorker>();
   private readonly waiters: Waiter[] = [];
   private readonly crashes = new WeakMap<TesseractWorker, Promise<never>>();
+  private readonly idleTimers = new Map<TesseractWorker, NodeJS.Timeout>();
   private starting = 0;
   private closed = false;
 
@@ -72,6 +76,8 @@ export class TesseractPool {
     for (const waiter of this.waiters.splice(0)) waiter.reject(new OcrWorkerFailed('OCR engine closed'));
     const workers = [...this.all];
     this.all.clear();
+    for (const timer of this.idleTimers.values()) clearTimeout(timer);
+    this.idleTimers.clear();
     this.idle.length = 0;
     await Promise.all(workers.map((w) => w.terminate().catch(() => {})));
   }
@@ -79,7 +85,11 @@ export class TesseractPool {
   private acquire(): Promise<TesseractWorker> {
     if (this.closed) return Promise.reject(new OcrWorkerFailed('OCR engine closed'));
     const ready = this.idle.pop();
-    if (ready) return Promise.resolve(ready);
+    if (ready) {
+      clearTimeout(this.idleTimers.get(ready));
+      this.idleTimers.delete(ready);
+      return Promise.resolve(ready);
+    }
     return new Promise<TesseractWorker>((resolve, reject) => {
       this.waiters.push({ resolve, reject });
       this.grow();
@@ -130,9 +140,26 @@ export class TesseractPool {
     if (waiter) return waiter.resolve(worker);
     threadOf(worker)?.unref?.();
     this.idle.push(worker);
+    const idleMs = this.options.idleMs ?? 30_000;
+    if (idleMs > 0) {
+      const timer = setTimeout(() => this.retire(worker), idleMs);
+      timer.unref();
+      this.idleTimers.set(worker, timer);
+    }
+  }
+
+  /** Ends a worker that has had no work for idleMs (not a failure: nothing is reported). */
+  private retire(worker: TesseractWorker): void {
+    this.idleTimers.delete(worker);
+    const at = this.idle.indexOf(worker);
+    if (at < 0 || !this.all.delete(worker)) return;
+    this.idle.splice(at, 1);
+    void worker.terminate().catch(() => {});
   }
 
   private discard(worker: TesseractWorker, reason: string): void {
+    clearTimeout(this.idleTimers.get(worker));
+    this.idleTimers.delete(worker);
     if (!this.all.delete(worker)) return;
     const at = this.idle.indexOf(worker);
     if (at >= 0) this.idle.splice(at, 1);
