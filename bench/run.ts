@@ -14,6 +14,7 @@ const BENCHES: Record<string, string> = {
   ops: 'bench/ops/run.ts',
   http: 'bench/http/run.ts',
   memory: 'bench/memory/run.ts',
+  'scale-out': 'bench/scale-out/run.ts',
 };
 
 const root = fileURLToPath(new URL('..', import.meta.url));

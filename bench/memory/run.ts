@@ -13,17 +13,16 @@
  *
  * Postgres: DATABASE_URL's server when set, else an embedded one (fsync on).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createAccountKey } from '@docent/core';
 import { createDb, freePort, migrateToLatest } from '@docent/db';
 import { benchPostgres, createBenchDatabase } from '../support/bench-postgres';
 import { sampleTreePeak, treeRssMb } from '../support/process-memory';
+import { productionCommand, ROOT, sleep, startProcess as start, stopProcess as stop } from '../support/processes';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const option = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? process.argv[i + 1] : undefined;
@@ -31,52 +30,6 @@ const option = (name: string) => {
 const PDF = option('pdf') ?? '/usr/share/R/doc/manual/fullrefman.pdf';
 const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
 const mb = (n: number) => `${n.toFixed(0)} MB`;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** The production command of an app: compiled JavaScript when built, else its TypeScript entry through tsx. */
-function productionCommand(app: 'api' | 'worker'): { args: string[]; shape: string } {
-  const dist = path.join(ROOT, `apps/${app}/dist/main.js`);
-  if (existsSync(dist)) return { args: [dist], shape: `node apps/${app}/dist/main.js` };
-  return { args: ['--import', 'tsx', path.join(ROOT, `apps/${app}/src/main.ts`)], shape: `node --import tsx apps/${app}/src/main.ts` };
-}
-
-/** Starts a process and resolves once a line of its stdout (or stderr) matches `ready`. */
-async function start(name: string, command: string, args: string[], env: Record<string, string>, ready: RegExp): Promise<ChildProcess> {
-  const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-  let seen = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${name} did not start:\n${seen.slice(-3000)}`)), 120_000);
-    const onData = (d: Buffer) => {
-      seen = (seen + d).slice(-20_000);
-      if (ready.test(seen)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`${name} exited with ${code}:\n${seen.slice(-3000)}`)));
-  });
-  // Keep draining its output (a full pipe would block it), without keeping it.
-  child.stdout!.resume();
-  child.stderr!.resume();
-  child.stdout!.removeAllListeners('data');
-  child.stderr!.removeAllListeners('data');
-  return child;
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await Promise.race([exited, sleep(15_000)]);
-  // Whatever is left of its process group (a wrapper's children).
-  try {
-    process.kill(-child.pid!, 'SIGKILL');
-  } catch {
-    // gone
-  }
-}
 
 function describe(pid: number): string {
   return treeRssMb(pid)
