@@ -48,6 +48,9 @@ setInterval(() => {
   if (process.ppid !== parent) process.exit(0);
 }, 1000).unref();
 
+// Heap in use above which a finished request is followed by a full garbage collection.
+const GC_ABOVE_BYTES = 160 * 1024 * 1024;
+
 // The last document given with a key: a long PDF's ranges come without their bytes (sent once per process).
 let held: { key: string; bytes: Uint8Array } | undefined;
 
@@ -75,9 +78,11 @@ process.on('message', async (request: ExtractionRequest) => {
     reply = { id: request.id, ok: false, message: known ? message : `could not be read: ${message}` };
   }
   send(reply);
-  // A document's (or a page range's) garbage is collected now, while the parser waits for the next: V8 would
-  // otherwise let the heap grow towards its cap (hundreds of MB per parser) before collecting it.
-  (globalThis as { gc?: () => void }).gc?.();
+  // After a range of a long PDF (or any large document), its garbage is collected now, while the parser waits for
+  // the next request: V8 would otherwise let the heap grow towards its cap (hundreds of MB per parser) before
+  // collecting it. Not after every small document: a full collection costs more than parsing a one-page PDF.
+  const large = request.kind === 'extract' && (request.pdfPages !== undefined || process.memoryUsage().heapUsed > GC_ABOVE_BYTES);
+  if (large) (globalThis as { gc?: () => void }).gc?.();
 });
 // Pay pdfjs's load time before the first document, not during it.
 await loadPdfJs();
