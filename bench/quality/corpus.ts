@@ -23,6 +23,7 @@ export type DocKey = keyof typeof DOCUMENTS;
 /** Labels: each label-wide question is asked of one of these, its answer in one of the label's documents. */
 export const LABELS = {
   debian: ['policy', 'devref', 'faq', 'maint-guide', 'copyright-format'],
+  all: ['bash', 'r-intro', 'r-data', 'policy', 'devref', 'faq', 'maint-guide', 'copyright-format', 'gnu-standards'],
 } as const satisfies Record<string, readonly DocKey[]>;
 
 export type LabelKey = keyof typeof LABELS;

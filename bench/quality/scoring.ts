@@ -23,7 +23,15 @@ export interface QuestionResult {
   providerMs: number;
 }
 
-const factDoc = (q: Question, f: Fact): DocKey => f.doc ?? ('doc' in q.scope ? q.scope.doc : (undefined as never));
+/** Where a fact is stated: its document (the question's, unless named) and any other document of the label. */
+export function sourcesOf(q: Question, f: Fact): Array<{ doc: DocKey; pages: number[]; phrases: string[] }> {
+  const doc = f.doc ?? ('doc' in q.scope ? q.scope.doc : undefined);
+  if (!doc) throw new Error(`${q.id}: a fact of a label question must name its document`);
+  return [{ doc, pages: f.pages, phrases: f.phrases }, ...(f.alsoIn ?? [])];
+}
+
+/** Every phrase that states the fact, in any of its documents. */
+export const phrasesOf = (q: Question, f: Fact): string[] => sourcesOf(q, f).flatMap((s) => s.phrases);
 
 /** The documents' names as uploaded, for reading names beside page tokens. */
 export const KNOWN_NAMES = Object.values(DOCUMENTS).map((d) => d.file);
@@ -36,18 +44,19 @@ export function scoreLocal(
   docids: Record<DocKey, string>,
   ms: number,
 ): QuestionResult['local'] {
-  const facts = q.facts.map((f) => containsAny(answer, f.phrases));
+  const facts = q.facts.map((f) => containsAny(answer, phrasesOf(q, f)));
   const refs = pageRefs(answer, citations, KNOWN_NAMES);
   const labelChat = 'label' in q.scope;
-  const cited = q.facts.some((f) => {
-    const doc = factDoc(q, f);
-    return refs.some((r) => {
-      if (!f.pages.includes(r.page)) return false;
-      if (r.docid) return r.docid === docids[doc];
-      if (r.name) return r.name === DOCUMENTS[doc].file;
-      return !labelChat; // a bare page in a label chat does not say which document
-    });
-  });
+  const cited = q.facts.some((f) =>
+    sourcesOf(q, f).some(({ doc, pages }) =>
+      refs.some((r) => {
+        if (!pages.includes(r.page)) return false;
+        if (r.docid) return r.docid === docids[doc];
+        if (r.name) return r.name === DOCUMENTS[doc].file;
+        return !labelChat; // a bare page in a label chat does not say which document
+      }),
+    ),
+  );
   return {
     answer,
     ...(citations ? { citations } : {}),
@@ -61,7 +70,7 @@ export function scoreLocal(
 }
 
 export function scoreContext(q: Question, context: string): { hit: boolean; facts: boolean[] } {
-  const facts = q.facts.map((f) => containsAny(context, f.phrases));
+  const facts = q.facts.map((f) => containsAny(context, phrasesOf(q, f)));
   return { hit: facts.length > 0 && facts.every(Boolean), facts };
 }
 

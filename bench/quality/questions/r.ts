@@ -44,7 +44,7 @@ export const R_QUESTIONS: Question[] = [
     category: 'paraphrased',
     scope: { doc: 'r-intro' },
     prompt: 'How do I see a list of every variable I have created so far in my session?',
-    facts: [{ phrases: ['objects()', 'ls()'], pages: [12] }],
+    facts: [{ phrases: ['objects() (alternatively, ls())'], pages: [12] }],
     note: 'objects() / ls() display the names of the objects stored: the workspace',
   },
   {
@@ -83,15 +83,15 @@ export const R_QUESTIONS: Question[] = [
     id: 'r-data-paraphrased-1',
     category: 'paraphrased',
     scope: { doc: 'r-data' },
-    prompt: 'Which reader suits a CSV export from a European spreadsheet where numbers are written with a decimal comma?',
-    facts: [{ phrases: ['read.csv2'], pages: [14] }],
+    prompt: 'Which function should I use to load a file saved by a French or German spreadsheet, where 3,5 means three and a half?',
+    facts: [{ phrases: ['read.csv2 and read.delim2 are appropriate', 'read.csv2 in a locale that uses comma as the decimal point'], pages: [14, 36] }],
   },
   {
     id: 'r-data-paraphrased-2',
     category: 'paraphrased',
     scope: { doc: 'r-data' },
     prompt: 'How do I import a text file whose values sit at set character positions with nothing separating them?',
-    facts: [{ phrases: ['read.fwf'], pages: [15] }],
+    facts: [{ phrases: ['Function read.fwf provides a simple way'], pages: [15] }],
     note: 'fixed-width-format files: fields in pre-specified columns, no delimiters',
   },
   {
