@@ -14,7 +14,10 @@ export const DOCUMENTS = {
   devref: { file: 'developers-reference.pdf', title: "Debian Developer's Reference" },
   faq: { file: 'debian-faq.en.pdf', title: 'The Debian GNU/Linux FAQ' },
   'maint-guide': { file: 'maint-guide.en.pdf', title: 'Debian New Maintainers’ Guide' },
-  'copyright-format': { file: 'copyright-format-1.0.txt', title: 'Machine-readable debian/copyright file, version 1.0' },
+  'copyright-format': {
+    file: 'copyright-format-1.0.txt',
+    title: 'Machine-readable debian/copyright file, version 1.0',
+  },
   'gnu-standards': { file: 'standards.html', title: 'GNU Coding Standards' },
 } as const;
 

@@ -49,7 +49,11 @@ function childEnv(options: StartDocentOptions, home: string): NodeJS.ProcessEnv 
 
 /** Runs the checkout's admin CLI (`pnpm docent …`) to completion; returns its stdout. */
 function cli(dir: string, env: NodeJS.ProcessEnv, args: string[]): string {
-  const r = spawnSync(process.execPath, [...TSX, 'apps/cli/src/docent.ts', ...args], { cwd: dir, env, encoding: 'utf8' });
+  const r = spawnSync(process.execPath, [...TSX, 'apps/cli/src/docent.ts', ...args], {
+    cwd: dir,
+    env,
+    encoding: 'utf8',
+  });
   if (r.status !== 0) throw new Error(`docent ${args.join(' ')} failed in ${dir}:\n${r.stderr}`);
   return r.stdout;
 }
@@ -59,7 +63,16 @@ export async function startDocent(options: StartDocentOptions): Promise<DocentPr
   const home = mkdtempSync(path.join(os.tmpdir(), 'docent-quality-home-'));
   const env = childEnv(options, home);
   cli(options.dir, env, ['migrate']);
-  const apiKey = cli(options.dir, env, ['keys', 'create', '--name', 'quality-bench', '--bundle', '1000000', '--rate', '0']).trim();
+  const apiKey = cli(options.dir, env, [
+    'keys',
+    'create',
+    '--name',
+    'quality-bench',
+    '--bundle',
+    '1000000',
+    '--rate',
+    '0',
+  ]).trim();
 
   const child: ChildProcess = spawn(process.execPath, [...TSX, 'apps/cli/src/start.ts'], {
     cwd: options.dir,
@@ -76,7 +89,8 @@ export async function startDocent(options: StartDocentOptions): Promise<DocentPr
       for (const line of lines) {
         const listening = /api listening: (\S+)/.exec(line);
         if (listening) resolve(listening[1].replace(/\/+$/, ''));
-        else if (line.trim() && !/^\[docent\] (migration|try:|starting|stopping)/.test(line)) process.stderr.write(`[${options.tag}] ${line}\n`);
+        else if (line.trim() && !/^\[docent\] (migration|try:|starting|stopping)/.test(line))
+          process.stderr.write(`[${options.tag}] ${line}\n`);
       }
     };
     child.stderr!.on('data', onData);

@@ -31,7 +31,10 @@ export async function ingestCorpus(client: RestClient): Promise<IngestedCorpus> 
   const docs = Object.fromEntries(keys.map((k) => [k, byName(DOCUMENTS[k].file)])) as Record<DocKey, Doc>;
   const labelids = {} as Record<LabelKey, string>;
   for (const [label, members] of Object.entries(LABELS) as Array<[LabelKey, readonly DocKey[]]>) {
-    labelids[label] = await client.createLabel(label, members.map((k) => docs[k].docid));
+    labelids[label] = await client.createLabel(
+      label,
+      members.map((k) => docs[k].docid),
+    );
   }
   return { docs, labelids, seconds: (performance.now() - started) / 1000 };
 }

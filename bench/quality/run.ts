@@ -19,7 +19,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { startOpenAIProtocolServer, type OpenAIProtocolServer } from '../../apps/api/test/support/openai-protocol-server';
+import {
+  startOpenAIProtocolServer,
+  type OpenAIProtocolServer,
+} from '../../apps/api/test/support/openai-protocol-server';
 import { benchPostgres, createBenchDatabase } from '../support/bench-postgres';
 import { checkoutRef } from './checkout';
 import { DOCUMENTS, type DocKey } from './corpus';
@@ -29,7 +32,15 @@ import { comparable, containsAny } from './match';
 import { QUESTIONS } from './questions';
 import { CATEGORIES, type Category, type Question } from './questions/types';
 import { RestClient } from './rest-client';
-import { phrasesOf, scoreContext, scoreLocal, sourcesOf, summarise, type QuestionResult, type Summary } from './scoring';
+import {
+  phrasesOf,
+  scoreContext,
+  scoreLocal,
+  sourcesOf,
+  summarise,
+  type QuestionResult,
+  type Summary,
+} from './scoring';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const args = process.argv.slice(2);
@@ -38,7 +49,9 @@ const option = (name: string): string | undefined => {
   return i >= 0 ? args[i + 1] : undefined;
 };
 const baselineRef = args.includes('--no-baseline') ? null : (option('baseline') ?? 'release-1');
-const only = option('only')?.split(',').map((c) => c.trim()) as Category[] | undefined;
+const only = option('only')
+  ?.split(',')
+  .map((c) => c.trim()) as Category[] | undefined;
 const filter = option('filter')?.toLowerCase();
 const outFile = path.resolve(option('out') ?? path.join(root, 'bench/quality/results/last-run.json'));
 for (const c of only ?? []) {
@@ -54,8 +67,10 @@ function checkQuestionSet(questions: Question[]): void {
   for (const q of questions) {
     if (ids.has(q.id)) throw new Error(`duplicate question id ${q.id}`);
     ids.add(q.id);
-    if ((q.category === 'unanswerable') !== (q.facts.length === 0)) throw new Error(`${q.id}: facts do not fit its category`);
-    if (q.category === 'two-fact' && q.facts.length !== 2) throw new Error(`${q.id}: a two-fact question has two facts`);
+    if ((q.category === 'unanswerable') !== (q.facts.length === 0))
+      throw new Error(`${q.id}: facts do not fit its category`);
+    if (q.category === 'two-fact' && q.facts.length !== 2)
+      throw new Error(`${q.id}: a two-fact question has two facts`);
     if ((q.category === 'label-wide') !== 'label' in q.scope && q.category !== 'unanswerable') {
       throw new Error(`${q.id}: label-wide questions (and only they, besides unanswerable ones) ask a label`);
     }
@@ -120,16 +135,23 @@ async function analyze(databaseUrl: string): Promise<void> {
   }
 }
 
-async function startVersion(name: string, dir: string, adminUrl: string, provider: OpenAIProtocolServer): Promise<Version> {
+async function startVersion(
+  name: string,
+  dir: string,
+  adminUrl: string,
+  provider: OpenAIProtocolServer,
+): Promise<Version> {
   const { url, drop: dropDatabase } = await createBenchDatabase(adminUrl, `docent_quality_${versionsStarted++}`);
   const docent = await startDocent({ dir, databaseUrl: url, providerBaseUrl: provider.baseUrl, tag: name });
   const client = new RestClient(docent.baseUrl, docent.apiKey);
   const corpus = await ingestCorpus(client);
   await analyze(url);
   const models = await client.models();
-  const providerModel = models.find((m) => m.default && m.id !== 'docent-local') ?? models.find((m) => m.id !== 'docent-local');
+  const providerModel =
+    models.find((m) => m.default && m.id !== 'docent-local') ?? models.find((m) => m.id !== 'docent-local');
   const local = models.find((m) => m.id === 'docent-local');
-  if (!providerModel?.budget || !local?.budget) throw new Error(`${name}: GET /models lacks the provider model or docent-local`);
+  if (!providerModel?.budget || !local?.budget)
+    throw new Error(`${name}: GET /models lacks the provider model or docent-local`);
   console.log(`${name}: ${Object.keys(corpus.docs).length} documents ingested in ${corpus.seconds.toFixed(1)} s`);
   return {
     name,
@@ -178,7 +200,8 @@ async function ask(v: Version, q: Question, provider: OpenAIProtocolServer): Pro
     const ms = performance.now() - started;
     if (key === 'model default') providerMs = ms;
     const sent = provider.requests.slice(before);
-    if (sent.length !== 1) throw new Error(`${v.name} ${q.id}: expected one request to the stand-in model, got ${sent.length}`);
+    if (sent.length !== 1)
+      throw new Error(`${v.name} ${q.id}: expected one request to the stand-in model, got ${sent.length}`);
     recall[key] = scoreContext(q, contextOf(sent[0], q.prompt));
   }
   const started = performance.now();
@@ -205,14 +228,25 @@ function printTable(versions: Version[], questions: Question[]): Record<string, 
   const summaries: Record<string, Record<string, Summary>> = {};
   for (const v of versions) {
     summaries[v.name] = Object.fromEntries(
-      groups.map(([g, qs]) => [g, summarise(qs.map((q) => ({ q, r: v.results.get(q.id)! })), [...BUDGET_KEYS], LOCAL_BUDGET)]),
+      groups.map(([g, qs]) => [
+        g,
+        summarise(
+          qs.map((q) => ({ q, r: v.results.get(q.id)! })),
+          [...BUDGET_KEYS],
+          LOCAL_BUDGET,
+        ),
+      ]),
     );
   }
   const [base, cur] = versions.length === 2 ? versions : [undefined, versions[0]];
   const rows: Array<[string, (s: Summary) => number | null, 'pct' | 'ms']> = [
     [`context recall @4000`, (s) => s.recall['4000'], 'pct'],
     [`context recall @${cur.budgets[LOCAL_BUDGET]} (docent-local default)`, (s) => s.recall[LOCAL_BUDGET], 'pct'],
-    [`context recall @${cur.budgets['model default']} (${cur.providerModel} default)`, (s) => s.recall['model default'], 'pct'],
+    [
+      `context recall @${cur.budgets['model default']} (${cur.providerModel} default)`,
+      (s) => s.recall['model default'],
+      'pct',
+    ],
     ['docent-local: answer holds the fact', (s) => s.localHolds, 'pct'],
     ['docent-local: cites an expected page', (s) => s.localCited, 'pct'],
     ['docent-local: declines (unanswerable)', (s) => s.declines, 'pct'],
@@ -245,10 +279,12 @@ function printTable(versions: Version[], questions: Question[]): Record<string, 
       const d = kind === 'pct' ? Math.round(c * 100) - Math.round(p * 100) : Math.round(c - p);
       line.push(cell(fmt(p), fmt(c), `${d >= 0 ? '+' : ''}${d}`));
     }
-    table.push(line);
+    if (line.slice(1).some(Boolean)) table.push(line); // rows that say nothing for these questions are left out
   }
   const widths = header.map((_, i) => Math.max(...table.map((r) => r[i].length)));
-  const title = base ? `${base.name} → ${cur.name} (percent, or ms; delta in points/ms)` : `${cur.name} (percent, or ms)`;
+  const title = base
+    ? `${base.name} → ${cur.name} (percent, or ms; delta in points/ms)`
+    : `${cur.name} (percent, or ms)`;
   console.log(`\n${title}`);
   for (const [i, r] of table.entries()) {
     console.log(r.map((c, j) => (j === 0 ? c.padEnd(widths[j]) : c.padStart(widths[j]))).join('  '));
@@ -261,7 +297,8 @@ function printTable(versions: Version[], questions: Question[]): Record<string, 
 function describeCheckout(): string {
   const git = (...a: string[]) => execFileSync('git', a, { cwd: root, encoding: 'utf8' }).trim();
   const dirty = git('status', '--porcelain', '--untracked-files=no') !== '';
-  return `${git('rev-parse', '--abbrev-ref', 'HEAD')} ${git('rev-parse', '--short', 'HEAD')}${dirty ? ' + changes' : ''}`;
+  const branch = git('rev-parse', '--abbrev-ref', 'HEAD');
+  return `${branch} ${git('rev-parse', '--short', 'HEAD')}${dirty ? ' + changes' : ''}`;
 }
 
 // ---- main ---------------------------------------------------------------------------------------------------------
@@ -284,7 +321,8 @@ async function main() {
 
     const problems = await checkPages(current, selected);
     for (const p of problems) console.log(`  question set: ${p}`);
-    console.log(`question set: ${selected.length - new Set(problems.map((p) => p.split(':')[0])).size}/${selected.length} have every phrase on an expected page`);
+    const sound = selected.length - new Set(problems.map((p) => p.split(':')[0])).size;
+    console.log(`question set: ${sound}/${selected.length} have every phrase on an expected page`);
 
     let done = 0;
     for (const q of selected) {
@@ -294,7 +332,10 @@ async function main() {
     }
 
     const summaries = printTable(versions, selected);
-    const load = os.loadavg().map((l) => l.toFixed(1)).join(' ');
+    const load = os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ');
     const interleaved = versions.length > 1 ? '; the versions take turns, question by question' : '';
     console.log(`\n(load average ${load} on ${os.cpus().length} cores${interleaved})`);
 
@@ -313,7 +354,10 @@ async function main() {
             ingestSeconds: v.corpus.seconds,
           })),
           summaries,
-          questions: selected.map((q) => ({ ...q, results: Object.fromEntries(versions.map((v) => [v.name, v.results.get(q.id)])) })),
+          questions: selected.map((q) => ({
+            ...q,
+            results: Object.fromEntries(versions.map((v) => [v.name, v.results.get(q.id)])),
+          })),
         },
         null,
         1,

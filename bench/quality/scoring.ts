@@ -113,10 +113,22 @@ export function summarise(
     localCited: rate(answerable.map((x) => x.r.local.cited)),
     declines: rate(unanswerable.map((x) => x.r.local.declined)),
     answersWhenInContext: rate(inContext.map((x) => !x.r.local.declined)),
-    localP50: percentile(items.map((x) => x.r.local.ms), 50),
-    localP95: percentile(items.map((x) => x.r.local.ms), 95),
-    providerP50: percentile(items.map((x) => x.r.providerMs), 50),
-    providerP95: percentile(items.map((x) => x.r.providerMs), 95),
+    localP50: percentile(
+      items.map((x) => x.r.local.ms),
+      50,
+    ),
+    localP95: percentile(
+      items.map((x) => x.r.local.ms),
+      95,
+    ),
+    providerP50: percentile(
+      items.map((x) => x.r.providerMs),
+      50,
+    ),
+    providerP95: percentile(
+      items.map((x) => x.r.providerMs),
+      95,
+    ),
   };
 }
 

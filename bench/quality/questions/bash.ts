@@ -64,7 +64,10 @@ export const BASH_QUESTIONS: Question[] = [
     prompt: 'What do the nocasematch and lastpipe shell options do?',
     facts: [
       { phrases: ['matches patterns in a case-insensitive fashion when performing matching'], pages: [82] },
-      { phrases: ['runs the last command of a pipeline not executed in the background in the current shell'], pages: [81] },
+      {
+        phrases: ['runs the last command of a pipeline not executed in the background in the current shell'],
+        pages: [81],
+      },
     ],
   },
   {

@@ -14,7 +14,13 @@ export const LABEL_ALL_QUESTIONS: Question[] = [
     category: 'label-wide',
     scope: { label: 'all' },
     prompt: 'According to the GNU Coding Standards, what should a program print when given --version?',
-    facts: [{ doc: 'gnu-standards', phrases: ['print information about its name, version, origin and legal status'], pages: [3] }],
+    facts: [
+      {
+        doc: 'gnu-standards',
+        phrases: ['print information about its name, version, origin and legal status'],
+        pages: [3],
+      },
+    ],
   },
   {
     id: 'label-all-3',

@@ -1,6 +1,6 @@
 import type { Question } from './types';
 
-/** Questions asked of the label "debian" (Policy, Developer's Reference, FAQ, New Maintainers' Guide, copyright format). */
+/** Questions asked of the label "debian": Policy, Developer's Reference, FAQ, Maintainers' Guide, copyright format. */
 export const LABEL_DEBIAN_QUESTIONS: Question[] = [
   {
     id: 'label-debian-1',
@@ -21,7 +21,13 @@ export const LABEL_DEBIAN_QUESTIONS: Question[] = [
     category: 'label-wide',
     scope: { label: 'debian' },
     prompt: 'Should shared libraries be installed with the executable bit set?',
-    facts: [{ doc: 'policy', phrases: ['should not be installed executable', 'must not be installed executable'], pages: [78, 104] }],
+    facts: [
+      {
+        doc: 'policy',
+        phrases: ['should not be installed executable', 'must not be installed executable'],
+        pages: [78, 104],
+      },
+    ],
   },
   {
     id: 'label-debian-4',

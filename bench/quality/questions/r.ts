@@ -51,7 +51,9 @@ export const R_QUESTIONS: Question[] = [
     id: 'r-intro-two-fact-1',
     category: 'two-fact',
     scope: { doc: 'r-intro' },
-    prompt: 'Which file lets each directory have its own startup commands, and where are the saved objects written at the end of a session?',
+    prompt:
+      'Which file lets each directory have its own startup commands, and where are the saved objects written at the ' +
+      'end of a session?',
     facts: [
       { phrases: ['profile file named .Rprofile'], pages: [58] },
       { phrases: ['written to a file called .RData'], pages: [12] },
@@ -83,8 +85,18 @@ export const R_QUESTIONS: Question[] = [
     id: 'r-data-paraphrased-1',
     category: 'paraphrased',
     scope: { doc: 'r-data' },
-    prompt: 'Which function should I use to load a file saved by a French or German spreadsheet, where 3,5 means three and a half?',
-    facts: [{ phrases: ['read.csv2 and read.delim2 are appropriate', 'read.csv2 in a locale that uses comma as the decimal point'], pages: [14, 36] }],
+    prompt:
+      'Which function should I use to load a file saved by a French or German spreadsheet, where 3,5 means three ' +
+      'and a half?',
+    facts: [
+      {
+        phrases: [
+          'read.csv2 and read.delim2 are appropriate',
+          'read.csv2 in a locale that uses comma as the decimal point',
+        ],
+        pages: [14, 36],
+      },
+    ],
   },
   {
     id: 'r-data-paraphrased-2',
@@ -98,7 +110,9 @@ export const R_QUESTIONS: Question[] = [
     id: 'r-data-two-fact-1',
     category: 'two-fact',
     scope: { doc: 'r-data' },
-    prompt: 'Which character does read.table treat as starting a comment by default, and how is a UTF-8 file with a byte order mark read on a Unix-alike?',
+    prompt:
+      'Which character does read.table treat as starting a comment by default, and how is a UTF-8 file with a ' +
+      'byte order mark read on a Unix-alike?',
     facts: [
       { phrases: ['uses ‘#’ as a comment character'], pages: [13] },
       { phrases: ['fileEncoding = "UTF-8-BOM"'], pages: [14] },
