@@ -102,6 +102,8 @@ interface Version {
   client: RestClient;
   corpus: IngestedCorpus;
   docids: Record<DocKey, string>;
+  /** docid → file name, to name the documents of a context's page markers. */
+  fileOfDocid: Record<string, string>;
   providerModel: string;
   /** Budget name → tokens, from this version's GET /models. */
   budgets: Record<string, number>;
@@ -161,6 +163,7 @@ async function startVersion(
     client,
     corpus,
     docids: Object.fromEntries(Object.entries(corpus.docs).map(([k, d]) => [k, d.docid])) as Record<DocKey, string>,
+    fileOfDocid: Object.fromEntries(Object.values(corpus.docs).map((d) => [d.docid, d.name])),
     providerModel: providerModel.id,
     budgets: { '4000': 4000, 'local default': local.budget.default, 'model default': providerModel.budget.default },
     results: new Map(),
@@ -202,7 +205,7 @@ async function ask(v: Version, q: Question, provider: OpenAIProtocolServer): Pro
     const sent = provider.requests.slice(before);
     if (sent.length !== 1)
       throw new Error(`${v.name} ${q.id}: expected one request to the stand-in model, got ${sent.length}`);
-    recall[key] = scoreContext(q, contextOf(sent[0], q.prompt));
+    recall[key] = scoreContext(q, contextOf(sent[0], q.prompt), v.fileOfDocid);
   }
   const started = performance.now();
   const local = await v.client.chat(scope, { prompt: q.prompt, model: 'docent-local' });

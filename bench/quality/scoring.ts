@@ -5,8 +5,8 @@ import type { Category, Fact, Question } from './questions/types';
 
 /** What one version did with one question. */
 export interface QuestionResult {
-  /** Context recall per budget: every fact's phrase in the context sent to the stand-in model. */
-  recall: Record<string, { hit: boolean; facts: boolean[] }>;
+  /** Context recall per budget: every fact's phrase in the context sent to the stand-in model; its pages (to read). */
+  recall: Record<string, { hit: boolean; facts: boolean[]; pages: string[] }>;
   local: {
     answer: string;
     citations?: Citation[];
@@ -69,9 +69,19 @@ export function scoreLocal(
   };
 }
 
-export function scoreContext(q: Question, context: string): { hit: boolean; facts: boolean[] } {
+export function scoreContext(
+  q: Question,
+  context: string,
+  names: Record<string, string>,
+): QuestionResult['recall'][string] {
   const facts = q.facts.map((f) => containsAny(context, phrasesOf(q, f)));
-  return { hit: facts.length > 0 && facts.every(Boolean), facts };
+  // The passages' page markers ([p. N], [name, p. N], PAGE!n, DOC!id!PAGE!n), as "file:page", in order of appearance.
+  const pages = [
+    ...new Set(
+      pageRefs(context, undefined, KNOWN_NAMES).map((r) => `${(r.docid && names[r.docid]) ?? r.name ?? ''}:${r.page}`),
+    ),
+  ];
+  return { hit: facts.length > 0 && facts.every(Boolean), facts, pages };
 }
 
 export interface Summary {
