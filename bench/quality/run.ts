@@ -31,7 +31,7 @@ import { ingestCorpus, type IngestedCorpus } from './ingest-corpus';
 import { comparable, containsAny } from './match';
 import { QUESTIONS } from './questions';
 import { CATEGORIES, type Category, type Question } from './questions/types';
-import { RestClient } from './rest-client';
+import { RestClient, type ChatResult } from './rest-client';
 import {
   phrasesOf,
   scoreContext,
@@ -144,7 +144,25 @@ async function startVersion(
   provider: OpenAIProtocolServer,
 ): Promise<Version> {
   const { url, drop: dropDatabase } = await createBenchDatabase(adminUrl, `docent_quality_${versionsStarted++}`);
-  const docent = await startDocent({ dir, databaseUrl: url, providerBaseUrl: provider.baseUrl, tag: name });
+  let docent: DocentProcess | undefined;
+  try {
+    docent = await startDocent({ dir, databaseUrl: url, providerBaseUrl: provider.baseUrl, tag: name });
+    return await prepareVersion(name, dir, url, docent, dropDatabase);
+  } catch (error) {
+    await docent?.stop();
+    await dropDatabase();
+    throw error;
+  }
+}
+
+/** Ingests the corpus into a started version and reads its models' budgets. */
+async function prepareVersion(
+  name: string,
+  dir: string,
+  url: string,
+  docent: DocentProcess,
+  dropDatabase: () => Promise<void>,
+): Promise<Version> {
   const client = new RestClient(docent.baseUrl, docent.apiKey);
   const corpus = await ingestCorpus(client);
   await analyze(url);
@@ -195,22 +213,36 @@ async function checkPages(v: Version, questions: Question[]): Promise<string[]> 
 async function ask(v: Version, q: Question, provider: OpenAIProtocolServer): Promise<QuestionResult> {
   const scope = 'doc' in q.scope ? { docid: v.docids[q.scope.doc] } : { labelid: v.corpus.labelids[q.scope.label] };
   const recall: QuestionResult['recall'] = {};
-  let providerMs = 0;
+  const errors: string[] = [];
+  let providerMs = NaN;
   for (const key of BUDGET_KEYS) {
     const before = provider.requests.length;
     const started = performance.now();
-    await v.client.chat(scope, { prompt: q.prompt, model: v.providerModel, budget: v.budgets[key] });
-    const ms = performance.now() - started;
-    if (key === 'model default') providerMs = ms;
+    try {
+      await v.client.chat(scope, { prompt: q.prompt, model: v.providerModel, budget: v.budgets[key] });
+    } catch (error) {
+      // A refused or failed chat is a miss, recorded with its message; one bad answer does not end the run.
+      errors.push(`budget ${key}: ${(error as Error).message}`);
+      recall[key] = { hit: false, facts: q.facts.map(() => false), pages: [] };
+      continue;
+    }
+    if (key === 'model default') providerMs = performance.now() - started;
     const sent = provider.requests.slice(before);
     if (sent.length !== 1)
-      throw new Error(`${v.name} ${q.id}: expected one request to the stand-in model, got ${sent.length}`);
+      throw new Error(`${v.name} ${q.id}: one request to the stand-in model expected, ${sent.length} seen`);
     recall[key] = scoreContext(q, contextOf(sent[0], q.prompt), v.fileOfDocid);
   }
   const started = performance.now();
-  const local = await v.client.chat(scope, { prompt: q.prompt, model: 'docent-local' });
-  const ms = performance.now() - started;
-  return { recall, local: scoreLocal(q, local.answer, local.citations, v.docids, ms), providerMs };
+  let answer = '';
+  let citations: ChatResult['citations'];
+  try {
+    ({ answer, citations } = await v.client.chat(scope, { prompt: q.prompt, model: 'docent-local' }));
+  } catch (error) {
+    errors.push(`docent-local: ${(error as Error).message}`);
+  }
+  const ms = errors.some((e) => e.startsWith('docent-local')) ? NaN : performance.now() - started;
+  const local = scoreLocal(q, answer, citations, v.docids, ms);
+  return { recall, local, providerMs, ...(errors.length ? { errors } : {}) };
 }
 
 // ---- output -------------------------------------------------------------------------------------------------------
@@ -242,7 +274,7 @@ function printTable(versions: Version[], questions: Question[]): Record<string, 
     );
   }
   const [base, cur] = versions.length === 2 ? versions : [undefined, versions[0]];
-  const rows: Array<[string, (s: Summary) => number | null, 'pct' | 'ms']> = [
+  const rows: Array<[string, (s: Summary) => number | null, 'pct' | 'ms' | 'count']> = [
     [`context recall @4000`, (s) => s.recall['4000'], 'pct'],
     [`context recall @${cur.budgets[LOCAL_BUDGET]} (docent-local default)`, (s) => s.recall[LOCAL_BUDGET], 'pct'],
     [
@@ -258,6 +290,7 @@ function printTable(versions: Version[], questions: Question[]): Record<string, 
     ['chat p95 ms, docent-local', (s) => s.localP95, 'ms'],
     [`chat p50 ms, ${cur.providerModel} (stand-in)`, (s) => s.providerP50, 'ms'],
     [`chat p95 ms, ${cur.providerModel} (stand-in)`, (s) => s.providerP95, 'ms'],
+    ['questions with a failed chat (see errors in the JSON)', (s) => s.errors || null, 'count'],
   ];
   const header = ['', ...groups.map(([g, qs]) => `${g} (${qs.length})`)];
   const table: string[][] = [header];

@@ -19,8 +19,10 @@ export interface QuestionResult {
     declined: boolean;
     ms: number;
   };
-  /** Latency of the provider chat at the model's default budget (stand-in answers at once). */
+  /** Latency of the provider chat at the model's default budget (stand-in answers at once); NaN if it failed. */
   providerMs: number;
+  /** Chats that failed (HTTP status and body), if any: they count as misses. */
+  errors?: string[];
 }
 
 /** Where a fact is stated: its document (the question's, unless named) and any other document of the label. */
@@ -97,6 +99,8 @@ export interface Summary {
   localP95: number;
   providerP50: number;
   providerP95: number;
+  /** Questions with a failed chat. */
+  errors: number;
 }
 
 const rate = (xs: boolean[]) => (xs.length ? xs.filter(Boolean).length / xs.length : null);
@@ -116,6 +120,8 @@ export function summarise(
   const answerable = items.filter((x) => x.q.category !== 'unanswerable');
   const unanswerable = items.filter((x) => x.q.category === 'unanswerable');
   const inContext = answerable.filter((x) => x.r.recall[localBudget]?.hit);
+  const localMs = items.map((x) => x.r.local.ms).filter(Number.isFinite);
+  const providerMs = items.map((x) => x.r.providerMs).filter(Number.isFinite);
   return {
     n: items.length,
     recall: Object.fromEntries(budgets.map((b) => [b, rate(answerable.map((x) => x.r.recall[b].hit))])),
@@ -123,22 +129,11 @@ export function summarise(
     localCited: rate(answerable.map((x) => x.r.local.cited)),
     declines: rate(unanswerable.map((x) => x.r.local.declined)),
     answersWhenInContext: rate(inContext.map((x) => !x.r.local.declined)),
-    localP50: percentile(
-      items.map((x) => x.r.local.ms),
-      50,
-    ),
-    localP95: percentile(
-      items.map((x) => x.r.local.ms),
-      95,
-    ),
-    providerP50: percentile(
-      items.map((x) => x.r.providerMs),
-      50,
-    ),
-    providerP95: percentile(
-      items.map((x) => x.r.providerMs),
-      95,
-    ),
+    localP50: percentile(localMs, 50),
+    localP95: percentile(localMs, 95),
+    providerP50: percentile(providerMs, 50),
+    providerP95: percentile(providerMs, 95),
+    errors: items.filter((x) => x.r.errors).length,
   };
 }
 
