@@ -1,9 +1,17 @@
 import { decodeText } from './decode-text';
 import { detectDocumentType } from './detect-type';
+import { extractCsv } from './extract-csv';
 import { extractDocx } from './extract-docx';
+import { emailPages, readEml, readMsg } from './extract-email';
+import { extractEpub } from './extract-epub';
 import { extractHtml } from './extract-html';
 import { extractImage } from './extract-image';
+import { extractOdp, extractOdt } from './extract-odf';
 import { extractPdf } from './extract-pdf';
+import { extractPptx } from './extract-pptx';
+import { extractRtf } from './extract-rtf';
+import { extractSpreadsheet } from './extract-spreadsheet';
+import { extractXml } from './extract-xml';
 import { DocumentRejected, type ExtractedPage, type ExtractionLimits, type ExtractionResult, type PageRange } from './extraction-types';
 import { paginateText } from './paginate-text';
 
@@ -15,15 +23,16 @@ const textPages = (texts: string[]): ExtractedPage[] => texts.map((text, i) => (
  * ExtractionPool (parser processes with limits), never in the worker process itself.
  * `pdfPages` limits a PDF to a range of its pages (other types ignore it). With `longPdfFrom`, a PDF of at
  * least that many pages is not read: only its page count comes back (`longPdfPages`), from the same parse
- * that would have read a shorter one.
+ * that would have read a shorter one. `depth` counts e-mails around an attachment (0 for a document).
  */
 export async function extractDocument(
   bytes: Uint8Array,
   limits: ExtractionLimits,
-  options: { pdfPages?: PageRange; longPdfFrom?: number } = {},
+  options: { pdfPages?: PageRange; longPdfFrom?: number; depth?: number } = {},
 ): Promise<ExtractionResult> {
   const type = await detectDocumentType(bytes);
   let pages: ExtractedPage[];
+  let parts: Uint8Array[] | undefined;
   switch (type.kind) {
     case 'pdf': {
       const read = await extractPdf(bytes, limits, options.pdfPages, options.longPdfFrom);
@@ -40,12 +49,47 @@ export async function extractDocument(
     case 'text':
       pages = textPages(paginateText(decodeText(bytes, { what: 'text file' }), limits));
       break;
+    case 'csv':
+      pages = textPages(extractCsv(bytes, limits));
+      break;
     case 'image':
       pages = extractImage(bytes, type.mime, limits);
       break;
+    case 'pptx':
+      pages = textPages(extractPptx(bytes, limits));
+      break;
+    case 'xlsx':
+    case 'xls':
+    case 'ods':
+      pages = textPages(extractSpreadsheet(bytes, type.kind, limits));
+      break;
+    case 'odt':
+      pages = textPages(extractOdt(bytes, limits));
+      break;
+    case 'odp':
+      pages = textPages(extractOdp(bytes, limits));
+      break;
+    case 'epub':
+      pages = textPages(extractEpub(bytes, limits));
+      break;
+    case 'rtf':
+      pages = textPages(extractRtf(bytes, limits));
+      break;
+    case 'xml':
+      pages = textPages(extractXml(bytes, limits));
+      break;
+    case 'eml':
+    case 'msg': {
+      const mail = type.kind === 'eml' ? await readEml(bytes) : readMsg(bytes);
+      const depth = options.depth ?? 0;
+      ({ pages, parts } = await emailPages(mail, limits, depth, (part, partLimits, partDepth) =>
+        extractDocument(part, partLimits, { depth: partDepth }),
+      ));
+      break;
+    }
   }
   if (pages.length > limits.maxPages) {
     throw new DocumentRejected(`document has ${pages.length} pages; the limit is ${limits.maxPages} pages per document`);
   }
-  return { type, pages };
+  return parts && parts.length > 0 ? { type, pages, parts } : { type, pages };
 }
