@@ -1,13 +1,13 @@
-import * as XLSX from '@e965/xlsx';
 import { DocumentRejected, type DetectedType } from './extraction-types';
 
 /**
  * Tells apart the documents stored as OLE2 compound files (the same container holds Excel 97–2003 workbooks,
  * Outlook messages, and the legacy Word and PowerPoint files) by their streams, read with SheetJS's CFB reader.
  */
-export function detectCfbType(bytes: Uint8Array): DetectedType {
+export async function detectCfbType(bytes: Uint8Array): Promise<DetectedType> {
   let names: string[];
   try {
+    const XLSX = await import('@e965/xlsx'); // loaded on first use: it is several MB of code
     names = XLSX.CFB.read(bytes, { type: 'buffer' }).FileIndex.map((entry: { name: string }) => entry.name);
   } catch {
     throw new DocumentRejected('corrupt file: a damaged Office 97–2003 (OLE2) container');

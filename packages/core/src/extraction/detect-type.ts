@@ -55,7 +55,12 @@ function sniffText(bytes: Uint8Array): DetectedType {
   }
   if (lines.length >= 2) {
     const commas = lines.map((l) => l.split(',').length - 1);
-    if (commas[0] > 0 && commas.every((c) => c === commas[0])) return { kind: 'csv', mime: 'text/csv' };
+    // Prose can have the same number of commas on every line too; its lines end like sentences.
+    const sentences = lines.filter((l) => /[.!?]["')]?$/.test(l.trim())).length;
+    const headerFields = lines[0].split(',').every((field) => field.trim().length <= 64);
+    if (commas[0] > 0 && commas.every((c) => c === commas[0]) && headerFields && sentences * 2 < lines.length) {
+      return { kind: 'csv', mime: 'text/csv' };
+    }
   }
   return { kind: 'text', mime: 'text/plain' };
 }

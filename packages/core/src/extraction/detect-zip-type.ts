@@ -27,11 +27,11 @@ const MAX_PROBE_BYTES = 1024 * 1024;
  * Reads the central directory and at most two small entries; the zip-bomb guard runs before any extraction.
  */
 export function detectZipType(bytes: Uint8Array): DetectedType {
-  const entries = readZipDirectory(bytes, 'ZIP archive');
+  const entries = readZipDirectory(bytes, 'ZIP-based document');
   const byName = new Map(entries.map((e) => [e.name, e]));
   const read = (name: string) => {
     const entry = byName.get(name);
-    return entry ? readZipEntry(bytes, entry, 'ZIP archive', MAX_PROBE_BYTES)?.toString('utf8') : undefined;
+    return entry ? readZipEntry(bytes, entry, 'ZIP-based document', MAX_PROBE_BYTES)?.toString('utf8') : undefined;
   };
   const mimetype = read('mimetype')?.trim();
   if (mimetype && MIMETYPES[mimetype]) return MIMETYPES[mimetype];

@@ -1,21 +1,26 @@
 import { decodeText } from './decode-text';
 import { detectDocumentType } from './detect-type';
-import { extractCsv } from './extract-csv';
 import { extractDocx } from './extract-docx';
-import { emailPages, readEml, readMsg } from './extract-email';
-import { extractEpub } from './extract-epub';
 import { extractHtml } from './extract-html';
 import { extractImage } from './extract-image';
-import { extractOdp, extractOdt } from './extract-odf';
 import { extractPdf } from './extract-pdf';
-import { extractPptx } from './extract-pptx';
-import { extractRtf } from './extract-rtf';
-import { extractSpreadsheet } from './extract-spreadsheet';
-import { extractXml } from './extract-xml';
 import { DocumentRejected, type ExtractedPage, type ExtractionLimits, type ExtractionResult, type PageRange } from './extraction-types';
 import { paginateText } from './paginate-text';
 
 const textPages = (texts: string[]): ExtractedPage[] => texts.map((text, i) => ({ pageNo: i + 1, text }));
+
+// The office, e-book and e-mail readers load on first use: a parser process that only ever sees PDFs starts
+// faster and keeps its heap for the document (SheetJS alone is several MB of code).
+const formats = {
+  csv: () => import('./extract-csv'),
+  email: () => import('./extract-email'),
+  epub: () => import('./extract-epub'),
+  odf: () => import('./extract-odf'),
+  pptx: () => import('./extract-pptx'),
+  rtf: () => import('./extract-rtf'),
+  spreadsheet: () => import('./extract-spreadsheet'),
+  xml: () => import('./extract-xml'),
+};
 
 /**
  * Detects the type from the bytes and extracts text per page. Throws DocumentRejected for anything
@@ -50,36 +55,37 @@ export async function extractDocument(
       pages = textPages(paginateText(decodeText(bytes, { what: 'text file' }), limits));
       break;
     case 'csv':
-      pages = textPages(extractCsv(bytes, limits));
+      pages = textPages((await formats.csv()).extractCsv(bytes, limits));
       break;
     case 'image':
       pages = extractImage(bytes, type.mime, limits);
       break;
     case 'pptx':
-      pages = textPages(extractPptx(bytes, limits));
+      pages = textPages((await formats.pptx()).extractPptx(bytes, limits));
       break;
     case 'xlsx':
     case 'xls':
     case 'ods':
-      pages = textPages(extractSpreadsheet(bytes, type.kind, limits));
+      pages = textPages((await formats.spreadsheet()).extractSpreadsheet(bytes, type.kind, limits));
       break;
     case 'odt':
-      pages = textPages(extractOdt(bytes, limits));
+      pages = textPages((await formats.odf()).extractOdt(bytes, limits));
       break;
     case 'odp':
-      pages = textPages(extractOdp(bytes, limits));
+      pages = textPages((await formats.odf()).extractOdp(bytes, limits));
       break;
     case 'epub':
-      pages = textPages(extractEpub(bytes, limits));
+      pages = textPages((await formats.epub()).extractEpub(bytes, limits));
       break;
     case 'rtf':
-      pages = textPages(extractRtf(bytes, limits));
+      pages = textPages((await formats.rtf()).extractRtf(bytes, limits));
       break;
     case 'xml':
-      pages = textPages(extractXml(bytes, limits));
+      pages = textPages((await formats.xml()).extractXml(bytes, limits));
       break;
     case 'eml':
     case 'msg': {
+      const { emailPages, readEml, readMsg } = await formats.email();
       const mail = type.kind === 'eml' ? await readEml(bytes) : readMsg(bytes);
       const depth = options.depth ?? 0;
       ({ pages, parts } = await emailPages(mail, limits, depth, (part, partLimits, partDepth) =>
