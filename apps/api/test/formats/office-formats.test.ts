@@ -6,7 +6,7 @@ import { startTestApi, type TestApi } from '../../src/testing';
 import { makeBigXlsx, makeEmailWithAttachments, makeZipBomb } from '../../../../packages/core/src/extraction/fixtures/index';
 import { form } from '../ingestion/multipart';
 
-// Real files made once by LibreOffice 7.4, pandoc 2.17, Python's email package and Outlook
+// Real files made once by LibreOffice 7.4, pandoc 2.17, Python's email package and the cfb package
 // (packages/core/src/extraction/fixtures/formats/make-fixtures.sh), uploaded through the API and analysed by a real
 // worker with its parser processes; chats use docent-local (no provider), which quotes table rows by column.
 const fixture = (name: string) => readFileSync(new URL(`../../../../packages/core/src/extraction/fixtures/formats/${name}`, import.meta.url));
@@ -55,7 +55,7 @@ const CASES: Array<[string, string, number, number, string, string | null, strin
   ['guide.epub', 'application/epub+zip', 3, 2, '| Sencha | Japan | 2 | 75 |', STEEP, 'Steep time (min): 2'],
   ['forwarded-report.eml', 'message/rfc822', 5, 4, '| EMEA | 4.1 | 4.3 | 5.2 | 5.9 | 19.5 |', REVENUE, 'Q3: 5.2'],
   ['catalog.xml', 'application/xml', 1, 1, 'product[@sku=TEA-SEN-100]/price: 12.50', null, ''],
-  ['outlook-attachments.msg', 'application/vnd.ms-outlook', 4, 1, 'Subject: attachmentFiles', null, ''],
+  ['memo-with-attachments.msg', 'application/vnd.ms-outlook', 4, 3, '| EMEA | 4.1 | 4.3 | 5.2 | 5.9 | 19.5 |', REVENUE, 'Q3: 5.2'],
 ];
 
 describe('every office format through the API', { timeout: 180_000 }, () => {
@@ -77,6 +77,20 @@ describe('every office format through the API', { timeout: 180_000 }, () => {
     expect(await pageText(doc.docid, 2)).toMatch(/^# Attachment 1: tea-guide\.pdf\n\nA Field Guide to Tea/);
     expect(await pageText(doc.docid, 4)).toMatch(/^# Attachment 2: workbook\.xlsx\n\n# Revenue\n/);
     expect(await pageText(doc.docid, 5)).toContain('| 2024-03-31 | Lyon | 1240 |');
+  });
+
+  it('an Outlook message names its attachments and reads them as its own pages, a scanned one by OCR', async () => {
+    const doc = await upload('memo.msg', fixture('memo-with-attachments.msg'));
+    expect(doc).toMatchObject({ ready: true, pages: 4, type: 'application/vnd.ms-outlook' });
+    const first = await pageText(doc.docid, 1);
+    expect(first).toMatch(/^From: Maria Jensen .*\nTo: Finance Team .*\nCc: Lars Berg .*\nDate: 2024-10-09 14:05 UTC\n/);
+    expect(first).toContain('\nSubject: Oslo lease and the revenue table\n');
+    expect(first).toContain('\nAttachments: oslo-lease.txt, workbook.csv, keys-receipt.png\n\nHello all,');
+    expect(await pageText(doc.docid, 2)).toMatch(/^# Attachment 1: oslo-lease\.txt\n\nLease of the Oslo office\n/);
+    expect(await pageText(doc.docid, 3)).toMatch(/^# Attachment 2: workbook\.csv\n\n\| Region \| Q1 /);
+    const scan = await pageText(doc.docid, 4);
+    expect(scan).toMatch(/^# Attachment 3: keys-receipt\.png\n\nReceipt for keys\n/);
+    expect(scan).toContain('Four keys handed over on 28 February 2025');
   });
 });
 

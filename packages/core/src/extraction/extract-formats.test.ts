@@ -4,7 +4,8 @@ import { extractDocument } from './extract-document';
 import type { ExtractionLimits } from './extraction-types';
 import { makeBigXlsx, makeEmailWithAttachments, makeZip, makeZipBomb } from './fixtures/index';
 
-// Real files made by LibreOffice 7.4, pandoc 2.17 and Python's email package (fixtures/formats/make-fixtures.sh).
+// Real files made by LibreOffice 7.4, pandoc 2.17, Python's email package and the cfb package
+// (fixtures/formats/make-fixtures.sh).
 vi.setConfig({ testTimeout: 60_000 });
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/formats/${name}`, import.meta.url));
 const limits: ExtractionLimits = { maxPages: 50, maxUnzippedBytes: 8 * 1024 * 1024, maxRows: 100_000, maxCells: 500_000, maxAttachments: 100 };
@@ -130,16 +131,38 @@ describe('e-mail', () => {
     expect(pages[3].text).toContain(`# Revenue\n\n${REVENUE_TABLE}`);
   });
 
-  it('MSG (saved by Outlook): headers, body, and image attachments marked for OCR from their own bytes', async () => {
-    const { type, pages, parts } = await extract(fixture('outlook-attachments.msg'));
+  it('MSG: headers and body, then each attachment from a new page; a scan is marked for OCR', async () => {
+    const { type, pages, parts } = await extract(fixture('memo-with-attachments.msg'));
     expect(type).toEqual({ kind: 'msg', mime: 'application/vnd.ms-outlook' });
-    expect(pages[0].text).toMatch(/^From: hmailuser <hmailuser@hmailserver.test>\nTo: hmailuser@hmailserver.test\n/);
-    expect(pages.slice(1).map((p) => [p.text, p.ocr])).toEqual([
-      ['# Attachment 1: jpg.jpg', { kind: 'image', frame: 0, part: { index: 0, pageNo: 1 } }],
-      ['# Attachment 2: png.png', { kind: 'image', frame: 0, part: { index: 1, pageNo: 1 } }],
-      ['# Attachment 3: tif.tif', { kind: 'image', frame: 0, part: { index: 2, pageNo: 1 } }],
+    expect(pages[0].text).toBe(
+      [
+        'From: Maria Jensen <maria.jensen@northwind.example>',
+        'To: Finance Team <finance@northwind.example>',
+        'Cc: Lars Berg <lars.berg@northwind.example>',
+        'Date: 2024-10-09 14:05 UTC',
+        'Subject: Oslo lease and the revenue table',
+        'Attachments: oslo-lease.txt, workbook.csv, keys-receipt.png',
+        '',
+        'Hello all,',
+        '',
+        'The Oslo lease is signed; the terms are in the attached note.',
+        'The revenue table for the board pack is attached as CSV, with the scanned receipt for the keys.',
+        '',
+        'Maria',
+      ].join('\n'),
+    );
+    expect(pages[1].text).toMatch(/^# Attachment 1: oslo-lease\.txt\n\nLease of the Oslo office\n\nThe lease for /);
+    expect(pages[1].text).toContain('\nThe rent is NOK 48,000 a month and is reviewed every January.\n');
+    expect(pages[2].text).toBe(`# Attachment 2: workbook.csv\n\n${REVENUE_TABLE}`);
+    expect(pages.slice(3).map((p) => [p.text, p.ocr])).toEqual([
+      ['# Attachment 3: keys-receipt.png', { kind: 'image', frame: 0, part: { index: 0, pageNo: 1 } }],
     ]);
-    expect(parts?.map((p) => p[0])).toEqual([0xff, 0x89, 0x49]); // JPEG, PNG, TIFF
+    expect(pages.map((p) => p.pageNo)).toEqual([1, 2, 3, 4]);
+    // The part is the PNG itself, as attached.
+    expect(parts).toHaveLength(1);
+    const png = Buffer.from(parts![0]);
+    expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    expect(png.readUInt32BE(16)).toBe(750); // the 5-inch-wide scan at 150 dpi
   });
 
   it('an attachment that cannot be read gets a page that says why; the message is still read', async () => {
@@ -188,7 +211,7 @@ describe('hostile files fail with a clear message', () => {
     ['guide.odt', /^corrupt ZIP-based document: /],
     ['guide.epub', /^corrupt ZIP-based document: /],
     ['workbook.xls', /^corrupt file: a damaged Office 97–2003 \(OLE2\) container/],
-    ['outlook-attachments.msg', /^corrupt file: a damaged Office 97–2003 \(OLE2\) container/],
+    ['memo-with-attachments.msg', /^corrupt file: a damaged Office 97–2003 \(OLE2\) container/],
     ['catalog.xml', /^corrupt XML file: /],
   ])('a truncated %s', async (name, message) => {
     const bytes = fixture(name);
