@@ -341,6 +341,7 @@ function describeCheckout(): string {
 function printChanges(base: Version, cur: Version, questions: Question[]): void {
   const verdicts: Array<[string, (q: Question, r: QuestionResult) => boolean | null]> = [
     ['recall @4000', (q, r) => (q.facts.length ? r.recall['4000'].hit : null)],
+    ['recall @local default', (q, r) => (q.facts.length ? r.recall['local default'].hit : null)],
     ['recall @model default', (q, r) => (q.facts.length ? r.recall['model default'].hit : null)],
     ['local holds the fact', (q, r) => (q.facts.length ? r.local.holds : null)],
     ['local cites a page', (q, r) => (q.facts.length ? r.local.cited : null)],
