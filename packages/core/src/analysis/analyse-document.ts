@@ -86,7 +86,7 @@ export async function analyseDocument(db: Db, input: AnalyseInput, deps: Analyse
     let first: ExtractionResult | undefined;
     const streamed = { pages: 0, chunks: 0, tokens: 0, started: false };
     const write = async (part: ExtractionResult) => {
-      const pages = await applyOcr(part.pages, bytes, deps.ocr);
+      const pages = await applyOcr(part.pages, bytes, deps.ocr, part.parts);
       const written = await insertDocumentText(db, { documentId: docid, accountId: doc.account_id, pages, firstOrd: streamed.chunks });
       streamed.pages += pages.length;
       streamed.chunks += written.chunks;
@@ -112,7 +112,7 @@ export async function analyseDocument(db: Db, input: AnalyseInput, deps: Analyse
       if (!(await markDocumentReady(db, { documentId: docid, mimeType: mime, ...streamed }))) return { outcome: 'missing' };
       chunks = streamed.chunks;
     } else {
-      const pages = await applyOcr(first?.pages ?? [], bytes, deps.ocr);
+      const pages = await applyOcr(first?.pages ?? [], bytes, deps.ocr, first?.parts);
       const written = await commitDocumentText(db, { documentId: docid, accountId: doc.account_id, pages, mimeType: mime });
       if (!written) return { outcome: 'missing' };
       chunks = written.chunks;

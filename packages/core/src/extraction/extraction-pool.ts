@@ -314,7 +314,8 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
     async extract(bytes, limits) {
       const parts: ExtractionResult[] = [];
       const { type } = await extractPages(bytes, limits, async (part) => void parts.push(part));
-      return { type, pages: parts.flatMap((part) => part.pages) };
+      // A document in one part keeps what came with it (an e-mail's attachments); ranges only ever come from PDFs.
+      return parts.length === 1 ? parts[0] : { type, pages: parts.flatMap((part) => part.pages) };
     },
     extractPages,
     async renderPdfPage(bytes, pageNo, render) {
