@@ -16,6 +16,7 @@
  *                        [--only get,chat,chat-local,chat-provider] [--chat-text FILE] [--cpu-prof DIR])
  *
  * Needs wrk (`apt-get install wrk`). Postgres: DATABASE_URL's server when set, else an embedded one (fsync on).
+ * BENCH_LOG_LEVEL=silent runs the api without request logs (what logging costs per request: compare cpu/req).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -45,7 +46,7 @@ function apiCommand(): string[] {
   // --cpu-prof DIR: a V8 CPU profile of the api process (written when it exits), for `bench/http/profile-summary.ts`.
   const i = process.argv.indexOf('--cpu-prof');
   const profile = i > 0 ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(process.argv[i + 1])] : [];
-  return [...profile, ...(existsSync(dist) ? [dist] : ['--import', 'tsx', path.join(ROOT, 'apps/api/src/main.ts')])];
+  return [...profile, ...(existsSync(dist) ? ['--conditions=docent-dist', dist] : ['--import', 'tsx', path.join(ROOT, 'apps/api/src/main.ts')])];
 }
 
 async function startProcess(name: string, args: string[], env: Record<string, string>, healthUrl: string): Promise<ChildProcess> {
@@ -100,7 +101,7 @@ async function main() {
     children.push(bare);
     const api = await startProcess('docent api', apiCommand(), {
       DATABASE_URL: databaseUrl, PORT: String(apiPort), HOST: '127.0.0.1', DOCENT_SECRET: 'bench-secret-0123456789abcdef0123456789',
-      LOG_LEVEL: 'info', OPENAI_API_KEY: 'bench', OPENAI_BASE_URL: provider.baseUrl,
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info', OPENAI_API_KEY: 'bench', OPENAI_BASE_URL: provider.baseUrl,
     }, `http://127.0.0.1:${apiPort}/healthz`);
     children.push(api);
     const idleRss = treeRssMb(api.pid!).totalMb;

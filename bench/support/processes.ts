@@ -9,7 +9,8 @@ export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** The production command of an app: compiled JavaScript when built (`pnpm build`), else its TypeScript entry through tsx. */
 export function productionCommand(app: 'api' | 'worker'): { args: string[]; shape: string } {
   const dist = path.join(ROOT, `apps/${app}/dist/main.js`);
-  if (existsSync(dist)) return { args: [dist], shape: `node apps/${app}/dist/main.js` };
+  // As the apps' `start` scripts run it: workspace packages resolve to their dist/ under the docent-dist condition.
+  if (existsSync(dist)) return { args: ['--conditions=docent-dist', dist], shape: `node --conditions=docent-dist apps/${app}/dist/main.js` };
   return { args: ['--import', 'tsx', path.join(ROOT, `apps/${app}/src/main.ts`)], shape: `node --import tsx apps/${app}/src/main.ts` };
 }
 
