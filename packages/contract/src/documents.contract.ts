@@ -7,6 +7,7 @@ import { WorkspaceId } from './common/integers';
 import { NullableMetadata } from './common/metadata';
 import { OptionsParam } from './common/options';
 import { DOC_PAGE_MAX, pagingQuery } from './common/paging';
+import { IdempotencyHeaders } from './common/idempotency';
 import { WorkspaceHeaders } from './common/workspace';
 import { intParam } from './common/integers';
 
@@ -67,7 +68,7 @@ export const documentsContract = c.router(
     createDoc: {
       method: 'POST',
       path: '/doc',
-      headers: WorkspaceHeaders,
+      headers: WorkspaceHeaders.merge(IdempotencyHeaders),
       body: CreateDocBody,
       responses: { 200: z.object({ data: z.array(DocId) }) },
       summary: 'Add a document by fetching a public URL',
@@ -75,7 +76,7 @@ export const documentsContract = c.router(
     uploadDocs: {
       method: 'POST',
       path: '/doc/upload/:options',
-      headers: WorkspaceHeaders,
+      headers: WorkspaceHeaders.merge(IdempotencyHeaders),
       pathParams: z.object({ options: OptionsParam }),
       contentType: 'multipart/form-data',
       body: c.type<UploadBody>(),
@@ -115,6 +116,7 @@ export const documentsContract = c.router(
     chatDoc: {
       method: 'POST',
       path: '/doc/:docid/chat',
+      headers: IdempotencyHeaders,
       pathParams: docidPath,
       body: ChatRequest,
       responses: { 200: ChatResult },
@@ -123,6 +125,7 @@ export const documentsContract = c.router(
     ocrDoc: {
       method: 'POST',
       path: '/doc/:docid/ocr',
+      headers: IdempotencyHeaders,
       pathParams: docidPath,
       body: c.noBody(),
       responses: { 200: z.object({ queue: z.array(z.string()) }) },

@@ -7,6 +7,7 @@ import { WorkspaceId } from './common/integers';
 import { NullableMetadata } from './common/metadata';
 import { OptionsParam } from './common/options';
 import { LABEL_PAGE_MAX, pagingQuery } from './common/paging';
+import { IdempotencyHeaders } from './common/idempotency';
 import { WorkspaceHeaders } from './common/workspace';
 import type { UploadBody } from './documents.contract';
 
@@ -59,7 +60,7 @@ export const labelsContract = c.router(
     createLabel: {
       method: 'POST',
       path: '/label',
-      headers: WorkspaceHeaders,
+      headers: WorkspaceHeaders.merge(IdempotencyHeaders),
       body: CreateLabelBody,
       responses: { 200: z.object({ data: z.array(Label) }) },
       summary: 'Create a label',
@@ -67,7 +68,7 @@ export const labelsContract = c.router(
     uploadToLabels: {
       method: 'POST',
       path: '/label/:labelid/upload/:options',
-      headers: WorkspaceHeaders,
+      headers: WorkspaceHeaders.merge(IdempotencyHeaders),
       pathParams: z.object({ labelid: LabelRefList, options: OptionsParam }),
       contentType: 'multipart/form-data',
       body: c.type<UploadBody>(),
@@ -100,6 +101,7 @@ export const labelsContract = c.router(
     chatLabel: {
       method: 'POST',
       path: '/label/:labelid/chat',
+      headers: IdempotencyHeaders,
       pathParams: labelPath,
       body: ChatRequest,
       responses: { 200: ChatResult },

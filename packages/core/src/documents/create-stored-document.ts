@@ -7,6 +7,7 @@ import { tagDocuments } from '../labels/label-commands';
 import { findLabelRow, loadLabels } from '../labels/label-queries';
 import { putDocumentBlobs, sha256Of } from '../storage/document-blobs';
 import { ensureWorkspace } from '../workspaces/ensure-workspace';
+import { emitWebhookEvent } from '../webhooks/emit-webhook-event';
 import { DOC_COLUMNS, toDoc } from './document-dto';
 import { analyseJobKey } from './job-keys';
 
@@ -96,6 +97,11 @@ export async function createStoredDocumentsInLabels(
       if (!seen.has(row.lid)) rows.push(row);
       seen.add(row.lid);
     }
-    return { docs, labels: await loadLabels(trx, rows) };
+    const labels = await loadLabels(trx, rows);
+    // The labels gained documents: one `label.updated` each, with the change.
+    for (const label of labels) {
+      await emitWebhookEvent(trx, { accountId: options.accountId, workspace: label.workspace, type: 'label.updated', data: label });
+    }
+    return { docs, labels };
   });
 }

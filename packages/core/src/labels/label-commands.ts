@@ -4,6 +4,7 @@ import { newLabelId, newLid } from '../common/ids';
 import { ensureWorkspace } from '../workspaces/ensure-workspace';
 import { assertOwnDocuments, findLabelRow, loadLabels } from './label-queries';
 import { LABEL_COLUMNS } from './label-dto';
+import { emitWebhookEvent } from '../webhooks/emit-webhook-event';
 
 type Executor = Db | Transaction<Database>;
 
@@ -52,7 +53,7 @@ export interface UpdateLabelOptions {
   untag?: string[];
 }
 
-/** Applies every change or none (one transaction); untag wins when a docid is in both lists. */
+/** Applies every change or none (one transaction, with its `label.updated` event); untag wins when a docid is in both lists. */
 export async function updateLabel(db: Db, options: UpdateLabelOptions): Promise<Label> {
   return db.transaction().execute(async (trx) => {
     const label = await findLabelRow(trx, options.accountId, options.ref);
@@ -71,7 +72,9 @@ export async function updateLabel(db: Db, options: UpdateLabelOptions): Promise<
     if (options.untag?.length) {
       await trx.deleteFrom('label_documents').where('label_lid', '=', label.lid).where('document_id', 'in', options.untag).execute();
     }
-    return (await loadLabels(trx, [row]))[0];
+    const [updated] = await loadLabels(trx, [row]);
+    await emitWebhookEvent(trx, { accountId: options.accountId, workspace: updated.workspace, type: 'label.updated', data: updated });
+    return updated;
   });
 }
 
