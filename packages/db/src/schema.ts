@@ -218,7 +218,8 @@ export interface IdempotencyKeysTable {
   account_id: string;
   key: string;
   fingerprint: Buffer;
-  state: 'running' | 'done';
+  /** running: nothing committed yet; committed: the work committed, its final response not yet stored; done. */
+  state: 'running' | 'committed' | 'done';
   status: number | null;
   /** The stored response body, as sent (text, so a replay is byte-identical). */
   body: string | null;

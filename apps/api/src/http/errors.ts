@@ -12,6 +12,7 @@ export const STATUS_OF: Record<DomainErrorCode, number> = {
   not_found: 404,
   conflict: 409,
   too_large: 413,
+  unprocessable: 422,
   locked: 423,
   rate_limited: 429,
   bad_gateway: 502,

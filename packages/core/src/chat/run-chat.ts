@@ -1,5 +1,5 @@
 import type { ChatRequest, ChatResult } from '@docent/contract';
-import type { Db } from '@docent/db';
+import type { Database, Db, Transaction } from '@docent/db';
 import type { Actor } from '../common/actor';
 import { invalid } from '../common/errors';
 import { newPromptId, newTid } from '../common/ids';
@@ -34,6 +34,8 @@ export interface RunChatInput {
   actor: Actor;
   target: ChatTarget;
   request: ChatRequest;
+  /** Runs inside the transaction that stores the message and its charge (e.g. to store an Idempotency-Key response). */
+  beforeCommit?: (trx: Transaction<Database>, result: ChatResult) => Promise<void>;
 }
 
 // Beyond the provider's worst case: time to store the answer and charge, before the lease may lapse.
@@ -154,6 +156,7 @@ export async function runChat(db: Db, deps: ChatDeps, input: RunChatInput): Prom
           detail: { model: options.model.id, inputTokens, outputTokens, tid },
         });
       }
+      await input.beforeCommit?.(trx, { promptid, tid, answer: result.text });
     });
     return { promptid, tid, answer: result.text };
   } catch (error) {

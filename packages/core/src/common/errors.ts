@@ -5,6 +5,7 @@ export type DomainErrorCode =
   | 'forbidden'
   | 'not_found'
   | 'conflict'
+  | 'unprocessable'
   | 'payment_required'
   | 'locked'
   | 'too_large'
@@ -29,6 +30,7 @@ export const unauthorized = (message = 'Unauthorized: send Authorization: Bearer
   new DomainError('unauthorized', message);
 export const conflict = (message: string) => new DomainError('conflict', message);
 export const locked = (message: string) => new DomainError('locked', message);
+export const unprocessable = (message: string) => new DomainError('unprocessable', message);
 export const paymentRequired = (message: string, details?: Record<string, unknown>) =>
   new DomainError('payment_required', message, details);
 export const badGateway = (message: string) => new DomainError('bad_gateway', message);

@@ -1,4 +1,5 @@
-import type { Database, Db, Transaction } from '@docent/db';
+import type { Database, Transaction } from '@docent/db';
+import { inTransaction, type DbOrTransaction } from '../common/in-transaction';
 import type { Doc, Label } from '@docent/contract';
 import { newDocId } from '../common/ids';
 import { enqueueJobs } from '../jobs/define-job';
@@ -34,11 +35,11 @@ export type CreateStoredDocumentOptions = Omit<CreateStoredDocumentsOptions, 'fi
  * Stores documents with their bytes, label links and analysis jobs in ONE transaction:
  * a document is never without its job or its bytes, and a failure stores nothing.
  */
-export async function createStoredDocuments(db: Db, options: CreateStoredDocumentsOptions): Promise<Doc[]> {
-  return db.transaction().execute((trx) => insertStoredDocuments(trx, options));
+export async function createStoredDocuments(db: DbOrTransaction, options: CreateStoredDocumentsOptions): Promise<Doc[]> {
+  return inTransaction(db, (trx) => insertStoredDocuments(trx, options));
 }
 
-export async function createStoredDocument(db: Db, options: CreateStoredDocumentOptions): Promise<Doc> {
+export async function createStoredDocument(db: DbOrTransaction, options: CreateStoredDocumentOptions): Promise<Doc> {
   const { name, bytes, mimeType, sourceUrl, ...rest } = options;
   const [doc] = await createStoredDocuments(db, { ...rest, files: [{ name, bytes, mimeType, sourceUrl }] });
   return doc;
@@ -85,10 +86,10 @@ export async function insertStoredDocuments(trx: Transaction<Database>, options:
  * account's, else 404 and nothing stored) and returns the labels after tagging, in path order.
  */
 export async function createStoredDocumentsInLabels(
-  db: Db,
+  db: DbOrTransaction,
   options: CreateStoredDocumentsOptions & { labelLids: string[] },
 ): Promise<{ docs: Doc[]; labels: Label[] }> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const docs = await insertStoredDocuments(trx, options);
     const rows = [];
     const seen = new Set<string>();

@@ -1,6 +1,7 @@
 import type { Database, Db, Transaction } from '@docent/db';
 import type { Label, Metadata } from '@docent/contract';
 import { newLabelId, newLid } from '../common/ids';
+import { inTransaction, type DbOrTransaction } from '../common/in-transaction';
 import { ensureWorkspace } from '../workspaces/ensure-workspace';
 import { assertOwnDocuments, findLabelRow, loadLabels } from './label-queries';
 import { LABEL_COLUMNS } from './label-dto';
@@ -19,10 +20,10 @@ export async function tagDocuments(db: Executor, lid: string, docids: string[]):
 }
 
 export async function createLabel(
-  db: Db,
+  db: DbOrTransaction,
   options: { accountId: string; workspace: number; name: string; color: string; metadata?: Metadata | null; docids?: string[] },
 ): Promise<Label> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await assertOwnDocuments(trx, options.accountId, options.docids ?? [], 'docids');
     await ensureWorkspace(trx, options.accountId, options.workspace);
     const row = await trx

@@ -1,4 +1,4 @@
-import { sql, type Database, type Db, type Transaction } from '@docent/db';
+import type { Database, Db, Transaction } from '@docent/db';
 import type { Logger } from 'pino';
 import { enqueueJob } from '../jobs/define-job';
 import { webhookDeliveryJob, webhookQueueName } from '../jobs/webhook-jobs';
@@ -89,14 +89,4 @@ export async function deliverWebhook(db: Db, input: { deliveryId: string; attemp
   if (outcome === 'delivered') deps.logger?.info(fields, 'webhook delivered');
   else if (outcome !== 'skipped') deps.logger?.warn({ ...fields, error: result.error, outcome }, 'webhook attempt failed');
   return outcome;
-}
-
-/** Drops deliveries (and their attempts) older than `days`: the history GET /webhooks/{id}/deliveries shows. */
-export async function pruneWebhookDeliveries(db: Db, days: number): Promise<number> {
-  const result = await db
-    .deleteFrom('webhook_deliveries')
-    .where('created_at', '<', sql<Date>`now() - make_interval(days => ${days})`)
-    .where('state', '!=', 'pending')
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
 }

@@ -113,7 +113,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       account_id text not null references accounts(id) on delete cascade,
       key text not null check (length(key) between 1 and 255),
       fingerprint bytea not null,
-      state text not null check (state in ('running', 'done')),
+      state text not null check (state in ('running', 'committed', 'done')),
       status integer,
       body text,
       lease_until timestamptz not null,
