@@ -30,6 +30,8 @@ export interface OpenAIProtocolServer {
   queue: ProtocolReply[];
   /** Requests currently being answered. */
   inFlight: number;
+  /** While set, every request waits for it before answering (a test opens it when it is ready). */
+  gate?: Promise<unknown>;
   close: () => Promise<void>;
 }
 
@@ -82,6 +84,7 @@ export async function startOpenAIProtocolServer(options: Partial<Pick<OpenAIProt
     state.inFlight += 1;
     try {
       if (state.delayMs > 0) await new Promise((r) => setTimeout(r, state.delayMs));
+      if (state.gate) await state.gate;
       const planned = state.queue.shift();
       if (planned && (planned.status ?? 200) !== 200) {
         return send(res, planned.status!, planned.json ?? { error: { message: `planned failure ${planned.status}`, type: 'server_error' } }, planned.headers);
