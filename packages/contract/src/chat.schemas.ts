@@ -25,6 +25,8 @@ export const ChatRequest = z.object({
   adherence: z.enum(ADHERENCE).default('balanced'),
   lang: z.enum(LANGUAGES).optional(),
   byok: z.boolean().default(false),
+  /** Extension: answer as Server-Sent Events (`delta`, then `done` or `error`); so does `Accept: text/event-stream`. */
+  stream: z.boolean().optional(),
 });
 export type ChatRequest = z.infer<typeof ChatRequest>;
 export type ChatRequestInput = z.input<typeof ChatRequest>;

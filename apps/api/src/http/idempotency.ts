@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { Request, Response } from 'express';
 import {
   claimIdempotencyKey,
@@ -39,17 +40,18 @@ function leaseMs(ctx: ApiContext): number {
  * different request), `run` does the work and saves its response in the work's transaction (`save`), and the final
  * response is stored for 24 hours; a repeat replays it with `Idempotent-Replayed: true` without doing anything.
  * Only successful responses are stored: an error changed nothing, so the key is freed and may be retried.
+ * A `run` that answers with a stream takes over: it saves (in its work's transaction) or calls `release` itself.
  */
 export async function idempotent<R extends JsonResponse>(
   ctx: ApiContext,
   req: Request,
   res: Response,
   request: { key: string | undefined; fingerprint: unknown },
-  run: (save: SaveResponse) => Promise<R>,
+  run: (save: SaveResponse, release: () => Promise<void>) => Promise<R>,
   replay?: (stored: JsonResponse) => R,
 ): Promise<R> {
   const key = request.key;
-  if (key === undefined) return run(async (_executor, response) => response);
+  if (key === undefined) return run(async (_executor, response) => response, async () => {});
   const { accountId } = actorOf(req);
   const fingerprint = requestFingerprint({ method: req.method, path: `${req.baseUrl}${req.path}`, request: request.fingerprint });
   const claim = await claimIdempotencyKey(ctx.db, { accountId, key, fingerprint, leaseMs: leaseMs(ctx) });
@@ -65,13 +67,16 @@ export async function idempotent<R extends JsonResponse>(
     }
     return response;
   };
+  const release = () => releaseIdempotencyKey(ctx.db, { accountId, key }).catch(() => {});
   let response: R;
   try {
-    response = await run(save);
+    response = await run(save, release);
   } catch (error) {
-    await releaseIdempotencyKey(ctx.db, { accountId, key }).catch(() => {});
+    await release();
     throw error;
   }
+  // A streamed answer is still running: it saves its result with its work, or releases the key when it fails.
+  if (response.body instanceof Readable) return response;
   if (response.status >= 200 && response.status < 300) await save(ctx.db, response);
   else await releaseIdempotencyKey(ctx.db, { accountId, key });
   return response;

@@ -4,3 +4,4 @@ export { iterateDocs, iterateLabels, iterateLedger, type PageOptions, type Ledge
 export { uploadAndWait, waitForDocs, toFile, type UploadInput, type UploadAndWaitOptions, type WaitOptions } from './upload-and-wait';
 export { fileFromPath } from './file-from-path';
 export { verifyWebhook, WebhookVerificationError, type DocentWebhookEvent } from './verify-webhook';
+export { streamChat, type ChatStreamEvent, type StreamChatOptions } from './stream-chat';

@@ -40,3 +40,16 @@ export const forbidden = (message: string) => new DomainError('forbidden', messa
 export function isDomainError(error: unknown): error is DomainError {
   return error instanceof DomainError;
 }
+
+/**
+ * The caller stopped waiting (a streaming client disconnected): not an error to report to anyone, and nothing of the
+ * request is kept. Thrown by the code that noticed, caught by whoever started the work.
+ */
+export class RequestAborted extends Error {
+  override readonly name = 'RequestAborted';
+  constructor() {
+    super('the client went away before the answer was complete');
+  }
+}
+
+export const isRequestAborted = (error: unknown): error is RequestAborted => error instanceof RequestAborted;
