@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { ChatRequest, ChatResult } from './chat.schemas';
+import { CHAT_EVENT_STREAM_OPENAPI, ChatRequest, ChatResult } from './chat.schemas';
 import { errorResponses } from './common/error';
 import { DocId } from './common/ids';
 import { WorkspaceId } from './common/integers';
@@ -120,6 +120,7 @@ export const documentsContract = c.router(
       pathParams: docidPath,
       body: ChatRequest,
       responses: { 200: ChatResult },
+      metadata: { openApi: { eventStream: CHAT_EVENT_STREAM_OPENAPI } },
       summary: 'Chat with one document',
     },
     ocrDoc: {

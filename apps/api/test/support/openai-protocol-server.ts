@@ -36,6 +36,8 @@ export interface OpenAIProtocolServer {
   midStream?: Promise<unknown>;
   /** Streamed answers whose client hung up before the end. */
   abandonedStreams: number;
+  /** Streamed answers: when true, the connection is cut after the first piece of text (a provider failing mid-answer). */
+  breakMidStream?: boolean;
   close: () => Promise<void>;
 }
 
@@ -78,6 +80,7 @@ async function sendStream(res: ServerResponse, body: any, content: string, state
   for (const [i, word] of words.entries()) {
     chunk({ choices: [{ index: 0, delta: i === 0 ? { role: 'assistant', content: word } : { content: word }, finish_reason: null }] });
     if (i === 0 && state.midStream) await state.midStream;
+    if (i === 0 && state.breakMidStream) return void res.destroy();
     if (abandoned) break;
   }
   if (abandoned) return;
