@@ -1,7 +1,8 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyWebhook, WebhookVerificationError } from '@docent/client';
-import { charge, grant } from '@docent/core';
+import { charge, grant, runHousekeeping } from '@docent/core';
+import { sql } from '@docent/db';
 import { makeWorkerConfig, startWorker, type RunningWorker } from '@docent/worker';
 import { expectError, startTestApi, type TestApi, type TestUser } from '../../src/testing';
 import { form } from '../ingestion/multipart';
@@ -243,6 +244,27 @@ describe('webhooks', { timeout: 90_000 }, () => {
     // alice's remaining endpoint gets it; the deleted one does not.
     expect((await hook.next()).event.data.name).toBe('after 2');
     expect(other.received.length).toBe(before);
+  });
+});
+
+describe('housekeeping', () => {
+  it('drops finished deliveries after 7 days and Idempotency-Key records after their 24 hours', async () => {
+    const u = await t.newUser();
+    const hookOf = await register(u, { url: other.url, events: ['label.updated'] });
+    await u.call(`/webhooks/${hookOf.id}/test`, { method: 'POST' });
+    await other.next();
+    await u.call('/label', { method: 'POST', json: { name: 'k', color: '#010101' }, headers: { 'idempotency-key': 'hk-1' } });
+    const deliveries = () => t.db.selectFrom('webhook_deliveries').select('id').where('webhook_id', '=', hookOf.id).execute();
+    const keys = () => t.db.selectFrom('idempotency_keys').select('key').where('account_id', '=', u.accountId).execute();
+    await runHousekeeping(t.db);
+    expect(await deliveries()).toHaveLength(1);
+    expect(await keys()).toHaveLength(1);
+    await t.db.updateTable('webhook_deliveries').set({ created_at: sql`now() - interval '8 days'` }).where('webhook_id', '=', hookOf.id).execute();
+    await t.db.updateTable('idempotency_keys').set({ expires_at: sql`now() - interval '1 second'` }).where('account_id', '=', u.accountId).execute();
+    const swept = await runHousekeeping(t.db);
+    expect(swept.deliveries).toBeGreaterThanOrEqual(1);
+    expect(await deliveries()).toHaveLength(0);
+    expect(await keys()).toHaveLength(0);
   });
 });
 
