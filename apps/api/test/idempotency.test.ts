@@ -31,9 +31,19 @@ afterAll(async () => {
 });
 
 const countDocs = async (accountId: string) =>
-  (await t.db.selectFrom('documents').select((eb) => eb.fn.countAll<string>().as('n')).where('account_id', '=', accountId).executeTakeFirstOrThrow()).n;
+  (
+    await t.db
+      .selectFrom('documents')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('account_id', '=', accountId)
+      .executeTakeFirstOrThrow()
+  ).n;
 const ledger = (accountId: string) =>
-  t.db.selectFrom('credit_ledger').select(['reason', 'delta_monthly', 'delta_bundle', 'request_id']).where('account_id', '=', accountId).execute();
+  t.db
+    .selectFrom('credit_ledger')
+    .select(['reason', 'delta_monthly', 'delta_bundle', 'request_id'])
+    .where('account_id', '=', accountId)
+    .execute();
 const withKey = (key: string, headers: Record<string, string> = {}) => ({ ...headers, 'idempotency-key': key });
 
 describe('Idempotency-Key', { timeout: 60_000 }, () => {
@@ -41,7 +51,11 @@ describe('Idempotency-Key', { timeout: 60_000 }, () => {
     const u = await t.newUser();
     const results = await Promise.all(
       Array.from({ length: 20 }, () =>
-        u.call('/doc/upload/none', { method: 'POST', body: form([{ name: 'once.txt', content: 'exactly once' }]), headers: withKey('upload-1') }),
+        u.call('/doc/upload/none', {
+          method: 'POST',
+          body: form([{ name: 'once.txt', content: 'exactly once' }]),
+          headers: withKey('upload-1'),
+        }),
       ),
     );
     expect(Number(await countDocs(u.accountId))).toBe(1);
@@ -52,14 +66,22 @@ describe('Idempotency-Key', { timeout: 60_000 }, () => {
     expect(ok.filter((r) => r.headers.get('idempotent-replayed') === null)).toHaveLength(1);
 
     // Later repeats replay the first answer, marked as such; nothing new is stored.
-    const again = await u.call('/doc/upload/none', { method: 'POST', body: form([{ name: 'once.txt', content: 'exactly once' }]), headers: withKey('upload-1') });
+    const again = await u.call('/doc/upload/none', {
+      method: 'POST',
+      body: form([{ name: 'once.txt', content: 'exactly once' }]),
+      headers: withKey('upload-1'),
+    });
     expect(again.status).toBe(200);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(again.body).toEqual(ok[0].body);
     expect(Number(await countDocs(u.accountId))).toBe(1);
 
     // The same key with other bytes is another request: 422, nothing stored.
-    const other = await u.call('/doc/upload/none', { method: 'POST', body: form([{ name: 'once.txt', content: 'EXACTLY once' }]), headers: withKey('upload-1') });
+    const other = await u.call('/doc/upload/none', {
+      method: 'POST',
+      body: form([{ name: 'once.txt', content: 'EXACTLY once' }]),
+      headers: withKey('upload-1'),
+    });
     expectError(other, 422, /already used with a different request/);
     expect(Number(await countDocs(u.accountId))).toBe(1);
     // Without a key, the same upload is a new document, as always.
@@ -79,7 +101,10 @@ describe('Idempotency-Key', { timeout: 60_000 }, () => {
     expect(first.headers.get('idempotent-replayed')).toBeNull();
     expect(fetches - before).toBe(1);
     expect(Number(await countDocs(u.accountId))).toBe(1);
-    expectError(await u.call('/doc', { method: 'POST', json: { ...body, name: 'other' }, headers: withKey('url-1') }), 422);
+    expectError(
+      await u.call('/doc', { method: 'POST', json: { ...body, name: 'other' }, headers: withKey('url-1') }),
+      422,
+    );
     // Another workspace is another request.
     expectError(await u.call('/doc', { method: 'POST', json: body, workspace: 3, headers: withKey('url-1') }), 422);
   });
@@ -99,7 +124,12 @@ describe('Idempotency-Key', { timeout: 60_000 }, () => {
     expect(c.body.data[0].lid).not.toBe(a.body.data[0].lid);
 
     const lid = a.body.data[0].labelid;
-    const up = () => u.call(`/label/${lid}/upload/none`, { method: 'POST', body: form([{ name: 'l.txt', content: 'tagged once' }]), headers: withKey('lup-1') });
+    const up = () =>
+      u.call(`/label/${lid}/upload/none`, {
+        method: 'POST',
+        body: form([{ name: 'l.txt', content: 'tagged once' }]),
+        headers: withKey('lup-1'),
+      });
     const [x, y] = [await up(), await up()];
     expect(y.body).toEqual(x.body);
     expect(x.body.data[0].docids).toHaveLength(1);
@@ -108,7 +138,11 @@ describe('Idempotency-Key', { timeout: 60_000 }, () => {
 
   it('chats: a replay returns the same answer without asking the model or charging again', async () => {
     const u = await t.newUser({ bundle: 100 });
-    const docid = await seedDocument(t.db, { accountId: u.accountId, name: 'h.txt', pages: ['Employees get 27 vacation days.'] });
+    const docid = await seedDocument(t.db, {
+      accountId: u.accountId,
+      name: 'h.txt',
+      pages: ['Employees get 27 vacation days.'],
+    });
     const calls = provider.requests.length;
     const body = { prompt: 'How many vacation days?' };
     const first = await u.call(`/doc/${docid}/chat`, { method: 'POST', json: body, headers: withKey('chat-1') });
@@ -126,7 +160,9 @@ describe('Idempotency-Key', { timeout: 60_000 }, () => {
     const lid = label.body.data[0].labelid;
     const before = provider.requests.length;
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => u.call(`/label/${lid}/chat`, { method: 'POST', json: body, headers: withKey('chat-2') })),
+      Array.from({ length: 20 }, () =>
+        u.call(`/label/${lid}/chat`, { method: 'POST', json: body, headers: withKey('chat-2') }),
+      ),
     );
     expect(provider.requests.length - before).toBe(1);
     expect((await ledger(u.accountId)).filter((e) => e.reason === 'chat')).toHaveLength(2);
@@ -137,15 +173,26 @@ describe('Idempotency-Key', { timeout: 60_000 }, () => {
 
   it('a repeat while the first is still running gets 409; after it answered, the replay', async () => {
     const u = await t.newUser({ bundle: 100 });
-    const docid = await seedDocument(t.db, { accountId: u.accountId, name: 'g.txt', pages: ['The gate opens at noon.'] });
+    const docid = await seedDocument(t.db, {
+      accountId: u.accountId,
+      name: 'g.txt',
+      pages: ['The gate opens at noon.'],
+    });
     let open!: () => void;
     provider.gate = new Promise<void>((resolve) => (open = resolve));
     const body = { prompt: 'When does the gate open?' };
     const first = u.call(`/doc/${docid}/chat`, { method: 'POST', json: body, headers: withKey('slow-1') });
     await expect.poll(() => provider.inFlight).toBe(1); // the first is at the model
-    expectError(await u.call(`/doc/${docid}/chat`, { method: 'POST', json: body, headers: withKey('slow-1') }), 409, /still running/);
+    expectError(
+      await u.call(`/doc/${docid}/chat`, { method: 'POST', json: body, headers: withKey('slow-1') }),
+      409,
+      /still running/,
+    );
     // A different request under the running key is still a different request.
-    expectError(await u.call(`/doc/${docid}/chat`, { method: 'POST', json: { prompt: 'other' }, headers: withKey('slow-1') }), 422);
+    expectError(
+      await u.call(`/doc/${docid}/chat`, { method: 'POST', json: { prompt: 'other' }, headers: withKey('slow-1') }),
+      422,
+    );
     provider.gate = undefined;
     open();
     const answered = await first;
@@ -157,7 +204,11 @@ describe('Idempotency-Key', { timeout: 60_000 }, () => {
     const u = await t.newUser({ bundle: 0 });
     const docid = await seedDocument(t.db, { accountId: u.accountId, name: 'p.pdf', pages: ['one', 'two'] });
     await t.db.updateTable('documents').set({ mime_type: 'application/pdf' }).where('id', '=', docid).execute();
-    expectError(await u.call(`/doc/${docid}/ocr`, { method: 'POST', headers: withKey('ocr-1') }), 402, /Not enough credits/);
+    expectError(
+      await u.call(`/doc/${docid}/ocr`, { method: 'POST', headers: withKey('ocr-1') }),
+      402,
+      /Not enough credits/,
+    );
     await t.db.updateTable('accounts').set({ bundle_balance: 10 }).where('id', '=', u.accountId).execute();
     const first = await u.call(`/doc/${docid}/ocr`, { method: 'POST', headers: withKey('ocr-1') });
     expect(first.status).toBe(200);
@@ -173,21 +224,36 @@ describe('Idempotency-Key', { timeout: 60_000 }, () => {
 
   it('a record is kept 24 hours; a holder that died is taken over without doing the work twice', async () => {
     const u = await t.newUser();
-    const send = () => u.call('/label', { method: 'POST', json: { name: 'kept', color: '#111111' }, headers: withKey('ttl-1') });
+    const send = () =>
+      u.call('/label', { method: 'POST', json: { name: 'kept', color: '#111111' }, headers: withKey('ttl-1') });
     const first = await send();
-    const row = await t.db.selectFrom('idempotency_keys').selectAll().where('account_id', '=', u.accountId).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('idempotency_keys')
+      .selectAll()
+      .where('account_id', '=', u.accountId)
+      .executeTakeFirstOrThrow();
     expect(row.expires_at.getTime() - row.created_at.getTime()).toBe(24 * 3600 * 1000);
-    await t.db.updateTable('idempotency_keys').set({ expires_at: sql`now() - interval '1 second'` }).where('account_id', '=', u.accountId).execute();
+    await t.db
+      .updateTable('idempotency_keys')
+      .set({ expires_at: sql`now() - interval '1 second'` })
+      .where('account_id', '=', u.accountId)
+      .execute();
     const after = await send();
     expect(after.headers.get('idempotent-replayed')).toBeNull();
     expect(after.body.data[0].lid).not.toBe(first.body.data[0].lid);
 
     // A process that died before committing left `running` behind (its work rolled back): once its lease passed,
     // the same request runs anew.
-    const sendDead = () => u.call('/label', { method: 'POST', json: { name: 'dead', color: '#222222' }, headers: withKey('dead-1') });
+    const sendDead = () =>
+      u.call('/label', { method: 'POST', json: { name: 'dead', color: '#222222' }, headers: withKey('dead-1') });
     await sendDead();
     const rewind = (set: Record<string, unknown>) =>
-      t.db.updateTable('idempotency_keys').set(set).where('account_id', '=', u.accountId).where('key', '=', 'dead-1').execute();
+      t.db
+        .updateTable('idempotency_keys')
+        .set(set)
+        .where('account_id', '=', u.accountId)
+        .where('key', '=', 'dead-1')
+        .execute();
     await rewind({ state: 'running', status: null, body: null, lease_until: sql`now() + interval '1 hour'` });
     expectError(await sendDead(), 409, /still running/);
     await rewind({ lease_until: sql`now() - interval '1 second'` });
@@ -207,9 +273,25 @@ describe('Idempotency-Key', { timeout: 60_000 }, () => {
 
   it('refuses an Idempotency-Key over 255 characters or empty, before doing anything', async () => {
     const u = await t.newUser();
-    expectError(await u.call('/label', { method: 'POST', json: { name: 'n', color: '#111111' }, headers: withKey('k'.repeat(256)) }), 400, /Idempotency-Key is at most 255 characters/);
-    expectError(await u.call('/label', { method: 'POST', json: { name: 'n', color: '#111111' }, headers: withKey('') }), 400, /Idempotency-Key must not be empty/);
-    const ok = await u.call('/label', { method: 'POST', json: { name: 'n', color: '#111111' }, headers: withKey('k'.repeat(255)) });
+    expectError(
+      await u.call('/label', {
+        method: 'POST',
+        json: { name: 'n', color: '#111111' },
+        headers: withKey('k'.repeat(256)),
+      }),
+      400,
+      /Idempotency-Key is at most 255 characters/,
+    );
+    expectError(
+      await u.call('/label', { method: 'POST', json: { name: 'n', color: '#111111' }, headers: withKey('') }),
+      400,
+      /Idempotency-Key must not be empty/,
+    );
+    const ok = await u.call('/label', {
+      method: 'POST',
+      json: { name: 'n', color: '#111111' },
+      headers: withKey('k'.repeat(255)),
+    });
     expect(ok.status).toBe(200);
     expect((await u.call('/label')).body.data).toHaveLength(1);
   });

@@ -52,7 +52,11 @@ beforeAll(async () => {
     retry: { baseMs: 0, capMs: 0, retries: 3 },
   };
   worker = await startWorker(
-    { db: t.db, config: makeWorkerConfig({ databaseUrl: t.database.url, webhooks }), logger: pino({ level: 'silent' }) },
+    {
+      db: t.db,
+      config: makeWorkerConfig({ databaseUrl: t.database.url, webhooks }),
+      logger: pino({ level: 'silent' }),
+    },
     { crontab: '', pollInterval: 200 },
   );
   mkdirSync(RUN_DIR, { recursive: true });

@@ -11,7 +11,9 @@ let t: TestApi;
 let provider: OpenAIProtocolServer;
 
 beforeAll(async () => {
-  provider = await startOpenAIProtocolServer({ reply: () => 'Employees receive 27 days of paid vacation per year [p. 1].' });
+  provider = await startOpenAIProtocolServer({
+    reply: () => 'Employees receive 27 days of paid vacation per year [p. 1].',
+  });
   t = await startTestApi({ openai: { apiKey: 'sk-test', baseUrl: provider.baseUrl } });
 });
 afterAll(async () => {
@@ -21,14 +23,28 @@ afterAll(async () => {
 
 it('prints tokens as they arrive, then the thread on stderr', { timeout: 60_000 }, async () => {
   const user = await t.newUser({ bundle: 100 });
-  const docid = await seedDocument(t.db, { accountId: user.accountId, name: 'h.txt', pages: ['Employees get 27 vacation days.'] });
+  const docid = await seedDocument(t.db, {
+    accountId: user.accountId,
+    name: 'h.txt',
+    pages: ['Employees get 27 vacation days.'],
+  });
   let open!: () => void;
   provider.midStream = new Promise<void>((resolve) => (open = resolve));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/cli/src/docent.ts', 'chat', docid, 'How many vacation days?'], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: '', DOCENT_URL: t.baseUrl, DOCENT_API_KEY: user.key, DOCENT_HOME: '/nonexistent-docent-home' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'apps/cli/src/docent.ts', 'chat', docid, 'How many vacation days?'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        DATABASE_URL: '',
+        DOCENT_URL: t.baseUrl,
+        DOCENT_API_KEY: user.key,
+        DOCENT_HOME: '/nonexistent-docent-home',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let stdout = '';
   let stderr = '';
   child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));

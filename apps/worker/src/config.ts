@@ -69,7 +69,11 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): Readonly
       docentSecret: e.DOCENT_SECRET,
       allowHosts: e.DOCENT_FETCH_ALLOW_HOSTS.split(',').map((h) => h.trim()).filter(Boolean),
       timeoutMs: Math.floor(e.DOCENT_WEBHOOK_TIMEOUT_S * 1000),
-      retry: { ...DEFAULT_RETRY_SCHEDULE, baseMs: Math.floor(e.DOCENT_WEBHOOK_RETRY_BASE_S * 1000), retries: e.DOCENT_WEBHOOK_RETRIES },
+      retry: {
+        ...DEFAULT_RETRY_SCHEDULE,
+        baseMs: Math.floor(e.DOCENT_WEBHOOK_RETRY_BASE_S * 1000),
+        retries: e.DOCENT_WEBHOOK_RETRIES,
+      },
     },
   });
 }

@@ -19,7 +19,7 @@ if (metricsConfig.port !== undefined) {
 }
 logger.info({ concurrency: config.concurrency }, 'docent worker running');
 if (!config.webhooks.docentSecret) {
-  logger.warn('DOCENT_SECRET is not set: webhook deliveries cannot be signed and are retried until it is (set the api\'s value)');
+  logger.warn('DOCENT_SECRET is not set: webhook deliveries cannot be signed; they are retried until it is set');
 }
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -48,9 +48,15 @@ export type ChatResult = z.infer<typeof ChatResult>;
  */
 export const CHAT_EVENT_STREAM_OPENAPI = {
   description:
-    'With `"stream": true` (or `Accept: text/event-stream`): Server-Sent Events. `event: delta` with `{"text": "..."}` ' +
+    'With `"stream": true` (or `Accept: text/event-stream`): Server-Sent Events. ' +
+    '`event: delta` with `{"text": "..."}` ' +
     'as the model writes, then one `event: done` with the Chat result, or `event: error` with the Error body plus ' +
     '`status`. Errors found before the first event (400, 402, 404, 409, 423, a provider that never answered) are ' +
     'plain JSON responses. A client that disconnects stops the chat: nothing is stored or charged.',
-  schema: { type: 'string', example: 'event: delta\ndata: {"text":"Employees "}\n\nevent: done\ndata: {"promptid":"p…","tid":"t…","answer":"…"}\n\n' },
+  schema: {
+    type: 'string',
+    example:
+      'event: delta\ndata: {"text":"Employees "}\n\n' +
+      'event: done\ndata: {"promptid":"p…","tid":"t…","answer":"…"}\n\n',
+  },
 } as const;

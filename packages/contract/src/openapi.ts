@@ -34,7 +34,7 @@ function withExtensions(operation: OperationObject, route: AppRoute): OperationO
       },
     };
     const describe = (status: string, description: string) => ({ ...responses[status], description });
-    responses['409'] = describe('409', 'Idempotency-Key: the first request with this key is still running (or another conflict)');
+    responses['409'] = describe('409', 'Idempotency-Key: the first request with this key still runs (or a conflict)');
     responses['422'] = describe('422', 'Idempotency-Key: the key was already used with a different request');
   }
   responses['200'] = ok;
@@ -64,7 +64,8 @@ export function buildOpenApiDocument(): Record<string, unknown> {
       operationMapper: (operation, route) => {
         let mapped = withExtensions(operation, route);
         if (route.method !== 'GET' && 'contentType' in route && route.contentType === 'multipart/form-data') {
-          mapped = { ...mapped, requestBody: { required: true, content: { 'multipart/form-data': { schema: uploadSchema } } } };
+          const content = { 'multipart/form-data': { schema: uploadSchema } };
+          mapped = { ...mapped, requestBody: { required: true, content } };
         }
         return mapped;
       },

@@ -32,7 +32,10 @@ const WebhookUrl = z
   .refine((u) => /^https?:\/\//i.test(u), 'url must be an http or https URL');
 
 const WebhookEvents = z
-  .array(z.string(), { required_error: 'events is required', invalid_type_error: 'events must be an array of event names' })
+  .array(z.string(), {
+    required_error: 'events is required',
+    invalid_type_error: 'events must be an array of event names',
+  })
   .min(1, 'events must name at least one event')
   .max(50, 'events names at most 50 events')
   .superRefine((events, ctx) => {
@@ -40,7 +43,9 @@ const WebhookEvents = z
     if (unknown.length > 0) {
       ctx.addIssue({
         code: z.ZodIssueCode.custom,
-        message: `unknown event${unknown.length > 1 ? 's' : ''} ${unknown.map((e) => JSON.stringify(e).slice(0, 60)).join(', ')} ` +
+        message:
+          `unknown event${unknown.length > 1 ? 's' : ''} ` +
+          `${unknown.map((e) => JSON.stringify(e).slice(0, 60)).join(', ')} ` +
           `(known: ${WEBHOOK_EVENTS.join(', ')})`,
       });
     }

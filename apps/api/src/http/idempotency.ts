@@ -30,7 +30,10 @@ export const REPLAYED_HEADER = 'Idempotent-Replayed';
 
 /** How long a running request holds its key: the longest a create or a chat may take, plus a margin. */
 function leaseMs(ctx: ApiContext): number {
-  const chat = worstCaseCompletionMs({ timeoutMs: ctx.config.providerTimeoutMs, maxRetries: ctx.config.providerMaxRetries });
+  const chat = worstCaseCompletionMs({
+    timeoutMs: ctx.config.providerTimeoutMs,
+    maxRetries: ctx.config.providerMaxRetries,
+  });
   return Math.max(chat, ctx.config.syncTimeoutMs, ctx.config.fetchTimeoutMs) + 60_000;
 }
 
@@ -51,9 +54,17 @@ export async function idempotent<R extends JsonResponse>(
   replay?: (stored: JsonResponse) => R,
 ): Promise<R> {
   const key = request.key;
-  if (key === undefined) return run(async (_executor, response) => response, async () => {});
+  if (key === undefined)
+    return run(
+      async (_executor, response) => response,
+      async () => {},
+    );
   const { accountId } = actorOf(req);
-  const fingerprint = requestFingerprint({ method: req.method, path: `${req.baseUrl}${req.path}`, request: request.fingerprint });
+  const fingerprint = requestFingerprint({
+    method: req.method,
+    path: `${req.baseUrl}${req.path}`,
+    request: request.fingerprint,
+  });
   const claim = await claimIdempotencyKey(ctx.db, { accountId, key, fingerprint, leaseMs: leaseMs(ctx) });
   if (!claim.claimed) {
     res.setHeader(REPLAYED_HEADER, 'true');

@@ -86,5 +86,10 @@ export function uploadedFiles(req: Request): StoredFile[] {
 
 /** What identifies an upload's files for Idempotency-Key: names, declared types, sizes and SHA-256 of the bytes. */
 export function filesFingerprint(files: StoredFile[]) {
-  return files.map((f) => ({ name: f.name, type: f.mimeType ?? null, size: f.bytes.length, sha256: sha256Of(f.bytes).toString('hex') }));
+  return files.map((f) => ({
+    name: f.name,
+    type: f.mimeType ?? null,
+    size: f.bytes.length,
+    sha256: sha256Of(f.bytes).toString('hex'),
+  }));
 }

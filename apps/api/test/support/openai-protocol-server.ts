@@ -36,7 +36,7 @@ export interface OpenAIProtocolServer {
   midStream?: Promise<unknown>;
   /** Streamed answers whose client hung up before the end. */
   abandonedStreams: number;
-  /** Streamed answers: when true, the connection is cut after the first piece of text (a provider failing mid-answer). */
+  /** Streamed answers: when true, the connection is cut after the first piece of text (a provider failing). */
   breakMidStream?: boolean;
   close: () => Promise<void>;
 }
@@ -74,11 +74,14 @@ async function sendStream(res: ServerResponse, body: any, content: string, state
     state.abandonedStreams += 1;
   });
   res.writeHead(200, { 'content-type': 'text/event-stream' });
-  const chunk = (extra: Record<string, unknown>) =>
-    res.write(`data: ${JSON.stringify({ id: 'chatcmpl-s', object: 'chat.completion.chunk', created: 0, model: body.model, ...extra })}\n\n`);
+  const chunk = (extra: Record<string, unknown>) => {
+    const data = { id: 'chatcmpl-s', object: 'chat.completion.chunk', created: 0, model: body.model, ...extra };
+    res.write(`data: ${JSON.stringify(data)}\n\n`);
+  };
   const words = content.match(/\S+\s*/g) ?? [];
   for (const [i, word] of words.entries()) {
-    chunk({ choices: [{ index: 0, delta: i === 0 ? { role: 'assistant', content: word } : { content: word }, finish_reason: null }] });
+    const delta = i === 0 ? { role: 'assistant', content: word } : { content: word };
+    chunk({ choices: [{ index: 0, delta, finish_reason: null }] });
     if (i === 0 && state.midStream) await state.midStream;
     if (i === 0 && state.breakMidStream) return void res.destroy();
     if (abandoned) break;
@@ -86,7 +89,8 @@ async function sendStream(res: ServerResponse, body: any, content: string, state
   if (abandoned) return;
   chunk({ choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] });
   if (body.stream_options?.include_usage) {
-    chunk({ choices: [], usage: { ...state.usage, total_tokens: state.usage.prompt_tokens + state.usage.completion_tokens } });
+    const total = state.usage.prompt_tokens + state.usage.completion_tokens;
+    chunk({ choices: [], usage: { ...state.usage, total_tokens: total } });
   }
   res.end('data: [DONE]\n\n');
 }

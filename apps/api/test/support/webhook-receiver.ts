@@ -30,7 +30,8 @@ export async function startWebhookReceiver() {
       const body = Buffer.concat(chunks).toString('utf8');
       const respond = (status: number) => {
         held.delete(res);
-        if (!res.writableEnded) res.writeHead(status, { 'content-type': 'text/plain' }).end(status < 300 ? 'ok' : 'nope');
+        if (!res.writableEnded)
+          res.writeHead(status, { 'content-type': 'text/plain' }).end(status < 300 ? 'ok' : 'nope');
       };
       let event: ReceivedWebhook['event'];
       try {

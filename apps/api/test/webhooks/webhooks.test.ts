@@ -6,6 +6,7 @@ import { sql } from '@docent/db';
 import { makeWorkerConfig, startWorker, type RunningWorker } from '@docent/worker';
 import { expectError, startTestApi, type TestApi, type TestUser } from '../../src/testing';
 import { form } from '../ingestion/multipart';
+import { textImage } from '../../../../packages/core/src/ocr/testing/scan-fixtures';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver';
 
 // Real endpoints on loopback (allow-listed, as an operator would an intranet host), the real api, a real worker.
@@ -58,22 +59,37 @@ describe('webhooks', { timeout: 90_000 }, () => {
 
   beforeAll(async () => {
     alice = await t.newUser({ monthly: 1000 });
-    created = await register(alice, { url: hook.url, events: ['document.ready', 'document.failed', 'document.deleted', 'label.updated'] });
+    created = await register(alice, {
+      url: hook.url,
+      events: ['document.ready', 'document.failed', 'document.deleted', 'label.updated'],
+    });
   });
 
   it('shows the secret once, then lists the endpoint without it', async () => {
     expect(created.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
     const listed = await alice.call('/webhooks');
     expect(listed.body).toEqual({
-      data: [{ id: created.id, url: hook.url, events: ['document.ready', 'document.failed', 'document.deleted', 'label.updated'],
-        workspace: null, credits_threshold: 100, created_at: expect.any(String) }],
+      data: [
+        {
+          id: created.id,
+          url: hook.url,
+          events: ['document.ready', 'document.failed', 'document.deleted', 'label.updated'],
+          workspace: null,
+          credits_threshold: 100,
+          created_at: expect.any(String),
+        },
+      ],
     });
     expect(JSON.stringify(listed.body)).not.toContain('whsec_');
-    const raw = await t.db.selectFrom('webhooks').select('secret_sealed').where('id', '=', created.id).executeTakeFirstOrThrow();
+    const raw = await t.db
+      .selectFrom('webhooks')
+      .select('secret_sealed')
+      .where('id', '=', created.id)
+      .executeTakeFirstOrThrow();
     expect(raw.secret_sealed).not.toContain(created.secret.slice(6, 20));
   });
 
-  it('document.ready: signed per Standard Webhooks, verified by the client helper, data as GET /doc returns it', async () => {
+  it('document.ready: signed per Standard Webhooks, verified by the client helper, data as GET /doc', async () => {
     const doc = await uploadSync(alice, 'ready.txt', 'The quarterly report is ready for review.');
     const delivery = await hook.next();
     const event = verifyWebhook(delivery.body, delivery.headers, created.secret);
@@ -98,31 +114,71 @@ describe('webhooks', { timeout: 90_000 }, () => {
   });
 
   it('document.failed with the reason, then document.deleted with the deleted document', async () => {
-    const r = await alice.call('/doc/upload/sync', { method: 'POST', body: form([{ name: 'broken.pdf', content: '%PDF-1.7\nnot really a pdf', type: 'application/pdf' }]) });
+    const r = await alice.call('/doc/upload/sync', {
+      method: 'POST',
+      body: form([{ name: 'broken.pdf', content: '%PDF-1.7\nnot really a pdf', type: 'application/pdf' }]),
+    });
     expect(r.body.data[0].status).toBe('failed');
     const failed = await hook.next();
-    expect(failed.event).toMatchObject({ type: 'document.failed', data: { docid: r.body.data[0].docid, status: 'failed', error: r.body.data[0].error } });
+    expect(failed.event).toMatchObject({
+      type: 'document.failed',
+      data: { docid: r.body.data[0].docid, status: 'failed', error: r.body.data[0].error },
+    });
 
     const del = await alice.call(`/doc/${r.body.data[0].docid}`, { method: 'DELETE' });
     const deleted = await hook.next();
     expect(deleted.event).toMatchObject({ type: 'document.deleted', data: del.body });
   });
 
+  it('ocr.completed after a forced OCR, with the document as it is then', async () => {
+    const ocrHook = await register(alice, { url: other.url, events: ['ocr.completed'] });
+    const png = await textImage(['Harbour invoice 48213']);
+    const r = await alice.call('/doc/upload/sync', {
+      method: 'POST',
+      body: form([{ name: 'scan.png', content: png, type: 'image/png' }]),
+    });
+    const doc = r.body.data[0];
+    expect(doc).toMatchObject({ ready: true, pages: 1 });
+    await hook.next(); // document.ready, on the other endpoint
+    const queued = await alice.call(`/doc/${doc.docid}/ocr`, { method: 'POST' });
+    expect(queued.status).toBe(200);
+    const d = await other.next(60_000);
+    const event = verifyWebhook(d.body, d.headers, ocrHook.secret);
+    expect(event).toMatchObject({
+      type: 'ocr.completed',
+      data: { docid: doc.docid, ready: true, status: 'ready', error: null },
+    });
+    expect(event.data).toEqual((await alice.call(`/doc/${doc.docid}`)).body);
+    await alice.call(`/webhooks/${ocrHook.id}`, { method: 'DELETE' });
+  });
+
   it('retries after 500s with the same webhook-id until the endpoint accepts, and lists every attempt', async () => {
     hook.answer(500, 503);
     const doc = await uploadSync(alice, 'retry.txt', 'Retry me until it works.');
     const [first, second, third] = await hook.take(3);
-    expect([first, second, third].map((d) => d.event.type)).toEqual(['document.ready', 'document.ready', 'document.ready']);
+    expect([first, second, third].map((d) => d.event.type)).toEqual([
+      'document.ready',
+      'document.ready',
+      'document.ready',
+    ]);
     expect(new Set([first, second, third].map((d) => d.headers['webhook-id'])).size).toBe(1);
     expect(first.body).toBe(third.body);
-    for (const d of [first, second, third]) expect(verifyWebhook(d.body, d.headers, created.secret).id).toBe(first.event.id);
+    for (const d of [first, second, third])
+      expect(verifyWebhook(d.body, d.headers, created.secret).id).toBe(first.event.id);
     expect(third.event.data.docid).toBe(doc.docid);
 
     const deliveries = await alice.call(`/webhooks/${created.id}/deliveries?limit=1`);
-    await expect.poll(async () => (await alice.call(`/webhooks/${created.id}/deliveries?limit=1`)).body.data[0].state).toBe('delivered');
+    await expect
+      .poll(async () => (await alice.call(`/webhooks/${created.id}/deliveries?limit=1`)).body.data[0].state)
+      .toBe('delivered');
     const latest = (await alice.call(`/webhooks/${created.id}/deliveries?limit=1`)).body.data[0];
     expect(deliveries.status).toBe(200);
-    expect(latest).toMatchObject({ event_id: first.event.id, type: 'document.ready', state: 'delivered', next_attempt_at: null });
+    expect(latest).toMatchObject({
+      event_id: first.event.id,
+      type: 'document.ready',
+      state: 'delivered',
+      next_attempt_at: null,
+    });
     expect(latest.attempts.map((a: any) => [a.attempt, a.status, a.error])).toEqual([
       [1, 500, 'the endpoint answered HTTP 500'],
       [2, 503, 'the endpoint answered HTTP 503'],
@@ -137,7 +193,9 @@ describe('webhooks', { timeout: 90_000 }, () => {
     await alice.call(`/label/${lid}`, { method: 'PUT', json: { name: 'doomed 2' } });
     const attempts = await hook.take(4);
     expect(new Set(attempts.map((a) => a.event.id)).size).toBe(1);
-    await expect.poll(async () => (await alice.call(`/webhooks/${created.id}/deliveries?limit=1`)).body.data[0].state).toBe('failed');
+    await expect
+      .poll(async () => (await alice.call(`/webhooks/${created.id}/deliveries?limit=1`)).body.data[0].state)
+      .toBe('failed');
     await alice.call(`/label/${lid}`, { method: 'PUT', json: { name: 'doomed 3' } });
     expect((await hook.next()).event.data.name).toBe('doomed 3');
   });
@@ -146,7 +204,8 @@ describe('webhooks', { timeout: 90_000 }, () => {
     const label = await alice.call('/label', { method: 'POST', json: { name: 'order', color: '#00ff00' } });
     const lid = label.body.data[0].labelid;
     const names = Array.from({ length: 8 }, (_, i) => `order ${i + 1}`);
-    for (const name of names) expect((await alice.call(`/label/${lid}`, { method: 'PUT', json: { name } })).status).toBe(200);
+    for (const name of names)
+      expect((await alice.call(`/label/${lid}`, { method: 'PUT', json: { name } })).status).toBe(200);
     const got = await hook.take(names.length);
     expect(got.map((d) => [d.event.type, d.event.data.name])).toEqual(names.map((n) => ['label.updated', n]));
     const times = got.map((d) => Date.parse(d.event.timestamp));
@@ -174,7 +233,10 @@ describe('webhooks', { timeout: 90_000 }, () => {
     expect(ok.status).toBe(200);
     expect(ok.body.data).toMatchObject({ delivered: true, status: 200, error: null });
     const d = await hook.next();
-    expect(verifyWebhook(d.body, d.headers, created.secret)).toMatchObject({ type: 'webhook.test', id: ok.body.data.event_id });
+    expect(verifyWebhook(d.body, d.headers, created.secret)).toMatchObject({
+      type: 'webhook.test',
+      id: ok.body.data.event_id,
+    });
 
     hook.answer(418);
     const refused = await alice.call(`/webhooks/${created.id}/test`, { method: 'POST' });
@@ -208,7 +270,15 @@ describe('webhooks', { timeout: 90_000 }, () => {
     const carol = await t.newUser({ monthly: 0, bundle: 103 });
     const low = await register(carol, { url: other.url, events: ['credits.low'], credits_threshold: 100 });
     const spend = (n: number, id: string) =>
-      charge(t.db, { accountId: carol.accountId, keyId: carol.keyId, workspace: 0, reason: 'api', credits: n, requestId: id, detail: {} });
+      charge(t.db, {
+        accountId: carol.accountId,
+        keyId: carol.keyId,
+        workspace: 0,
+        reason: 'api',
+        credits: n,
+        requestId: id,
+        detail: {},
+      });
     await spend(2, 'c1'); // 101: above
     await spend(2, 'c2'); // 99: crosses
     await spend(5, 'c3'); // 94: still below, no new event
@@ -253,14 +323,28 @@ describe('housekeeping', () => {
     const hookOf = await register(u, { url: other.url, events: ['label.updated'] });
     await u.call(`/webhooks/${hookOf.id}/test`, { method: 'POST' });
     await other.next();
-    await u.call('/label', { method: 'POST', json: { name: 'k', color: '#010101' }, headers: { 'idempotency-key': 'hk-1' } });
-    const deliveries = () => t.db.selectFrom('webhook_deliveries').select('id').where('webhook_id', '=', hookOf.id).execute();
-    const keys = () => t.db.selectFrom('idempotency_keys').select('key').where('account_id', '=', u.accountId).execute();
+    await u.call('/label', {
+      method: 'POST',
+      json: { name: 'k', color: '#010101' },
+      headers: { 'idempotency-key': 'hk-1' },
+    });
+    const deliveries = () =>
+      t.db.selectFrom('webhook_deliveries').select('id').where('webhook_id', '=', hookOf.id).execute();
+    const keys = () =>
+      t.db.selectFrom('idempotency_keys').select('key').where('account_id', '=', u.accountId).execute();
     await runHousekeeping(t.db);
     expect(await deliveries()).toHaveLength(1);
     expect(await keys()).toHaveLength(1);
-    await t.db.updateTable('webhook_deliveries').set({ created_at: sql`now() - interval '8 days'` }).where('webhook_id', '=', hookOf.id).execute();
-    await t.db.updateTable('idempotency_keys').set({ expires_at: sql`now() - interval '1 second'` }).where('account_id', '=', u.accountId).execute();
+    await t.db
+      .updateTable('webhook_deliveries')
+      .set({ created_at: sql`now() - interval '8 days'` })
+      .where('webhook_id', '=', hookOf.id)
+      .execute();
+    await t.db
+      .updateTable('idempotency_keys')
+      .set({ expires_at: sql`now() - interval '1 second'` })
+      .where('account_id', '=', u.accountId)
+      .execute();
     const swept = await runHousekeeping(t.db);
     expect(swept.deliveries).toBeGreaterThanOrEqual(1);
     expect(await deliveries()).toHaveLength(0);
@@ -276,17 +360,27 @@ describe('bad input', () => {
       [{ url: 'http://127.0.0.1:9/hook', events: ['document.ready'] }, /loopback/],
       [{ url: 'http://[::1]/hook', events: ['document.ready'] }, /loopback/],
       [{ url: 'http://169.254.169.254/latest', events: ['document.ready'] }, /linkLocal/],
-      [{ url: 'http://localhost:8080/hook', events: ['document.ready'] }, /localhost resolves to .* \(loopback address\)/],
+      [
+        { url: 'http://localhost:8080/hook', events: ['document.ready'] },
+        /localhost resolves to .* \(loopback address\)/,
+      ],
       [{ url: 'ftp://example.com/hook', events: ['document.ready'] }, /url must be an http or https URL/],
       [{ url: 'not a url', events: ['document.ready'] }, /url must be an absolute URL/],
-      [{ url: `https://example.com/${'a'.repeat(2000)}`, events: ['document.ready'] }, /url is at most 2000 characters/],
-      [{ url: hook.url, events: ['document.ready', 'doc.exploded', 'credits.gone'] }, /unknown events "doc\.exploded", "credits\.gone"/],
+      [
+        { url: `https://example.com/${'a'.repeat(2000)}`, events: ['document.ready'] },
+        /url is at most 2000 characters/,
+      ],
+      [
+        { url: hook.url, events: ['document.ready', 'doc.exploded', 'credits.gone'] },
+        /unknown events "doc\.exploded", "credits\.gone"/,
+      ],
       [{ url: hook.url, events: [] }, /events must name at least one event/],
       [{ url: hook.url }, /events: events is required/],
       [{ url: hook.url, events: ['credits.low'], credits_threshold: -1 }, /credits_threshold must be at least 0/],
       [{ url: hook.url, events: ['document.ready'], workspace: 40000 }, /workspace/],
     ];
-    for (const [body, message] of cases) expectError(await u.call('/webhooks', { method: 'POST', json: body }), 400, message);
+    for (const [body, message] of cases)
+      expectError(await u.call('/webhooks', { method: 'POST', json: body }), 400, message);
     expect((await u.call('/webhooks')).body.data).toEqual([]);
     expectError(await u.call('/webhooks/wnotanid', { method: 'DELETE' }), 400, /id must match/);
   });
@@ -294,7 +388,9 @@ describe('bad input', () => {
   it('refuses a 21st webhook, also when 25 are created at once', async () => {
     const u = await t.newUser();
     const results = await Promise.all(
-      Array.from({ length: 25 }, (_, i) => u.call('/webhooks', { method: 'POST', json: { url: `${hook.url}/${i}`, events: ['document.ready'] } })),
+      Array.from({ length: 25 }, (_, i) =>
+        u.call('/webhooks', { method: 'POST', json: { url: `${hook.url}/${i}`, events: ['document.ready'] } }),
+      ),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(20);
     for (const r of results.filter((x) => x.status !== 200)) expectError(r, 400, /at most 20 webhooks/);

@@ -20,11 +20,18 @@ export function registerChat(program: Command) {
     .option('--model <id>', 'model id (see GET /models); the server default when omitted')
     .option('--workspace <n>', 'workspace (da-workspace), default 0', parseWorkspace)
     .option('--json', 'print the whole chat result as JSON (once it is complete)')
-    .addHelpText('after', `\nThe answer goes to stdout as the model writes it; the thread id to stderr.${REMOTE_ENV_HELP}`)
+    .addHelpText(
+      'after',
+      `\nThe answer goes to stdout as the model writes it; the thread id to stderr.${REMOTE_ENV_HELP}`,
+    )
     .action((id: string, question: string, opts: ChatOptions) =>
       reportingErrors(async () => {
         if (!question.trim()) throw new UsageError('the question is empty');
-        const body = { prompt: question, ...(opts.tid ? { tid: opts.tid } : {}), ...(opts.model ? { model: opts.model } : {}) };
+        const body = {
+          prompt: question,
+          ...(opts.tid ? { tid: opts.tid } : {}),
+          ...(opts.model ? { model: opts.model } : {}),
+        };
         let result: ChatResult | undefined;
         if (opts.json) {
           const docent = remoteClient({ workspace: opts.workspace });

@@ -42,9 +42,10 @@ async function errorOf(response: Response): Promise<DocentError> {
  */
 export async function* streamChat(options: StreamChatOptions): AsyncGenerator<ChatStreamEvent, void, undefined> {
   const base = options.baseUrl.replace(/\/+$/, '');
-  const path = 'docid' in options.target
-    ? `/doc/${encodeURIComponent(options.target.docid)}/chat`
-    : `/label/${encodeURIComponent(options.target.labelid)}/chat`;
+  const path =
+    'docid' in options.target
+      ? `/doc/${encodeURIComponent(options.target.docid)}/chat`
+      : `/label/${encodeURIComponent(options.target.labelid)}/chat`;
   const aborter = new AbortController();
   const onAbort = () => aborter.abort(options.signal?.reason);
   options.signal?.addEventListener('abort', onAbort, { once: true });
@@ -61,7 +62,11 @@ export async function* streamChat(options: StreamChatOptions): AsyncGenerator<Ch
       },
       body: JSON.stringify({ ...options.body, stream: true }),
     });
-    if (response.status !== 200 || !response.headers.get('content-type')?.startsWith('text/event-stream') || !response.body) {
+    if (
+      response.status !== 200 ||
+      !response.headers.get('content-type')?.startsWith('text/event-stream') ||
+      !response.body
+    ) {
       throw await errorOf(response);
     }
     const events = response.body.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream());
@@ -72,9 +77,13 @@ export async function* streamChat(options: StreamChatOptions): AsyncGenerator<Ch
         yield { type: 'done', result: data };
         return;
       } else if (event.event === 'error') {
-        throw new DocentError(typeof data.status === 'number' ? data.status : 502, data.error?.message ?? 'the chat failed', {
-          requestId: response.headers.get('x-request-id') ?? undefined,
-        });
+        throw new DocentError(
+          typeof data.status === 'number' ? data.status : 502,
+          data.error?.message ?? 'the chat failed',
+          {
+            requestId: response.headers.get('x-request-id') ?? undefined,
+          },
+        );
       }
     }
     throw new DocentError(502, 'the stream ended before the answer was complete');

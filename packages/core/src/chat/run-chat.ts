@@ -10,7 +10,12 @@ import { listByokModelSpecs } from '../models/byok-models';
 import { findByokConnection } from '../byok/byok-providers';
 import { answerLocally } from '../providers/local-provider';
 import { completeWithOpenAI } from '../providers/openai-provider';
-import { worstCaseCompletionMs, type CompletionResult, type CompletionStream, type OpenAIConnection } from '../providers/provider';
+import {
+  worstCaseCompletionMs,
+  type CompletionResult,
+  type CompletionStream,
+  type OpenAIConnection,
+} from '../providers/provider';
 import type { ChatScope } from '../retrieval/chat-scope';
 import { loadThreadTurns } from './chat-history';
 import { resolveChatOptions, type ResolvedChatOptions } from './chat-options';

@@ -16,13 +16,16 @@ export function sealText(secret: string, purpose: string, plaintext: string): st
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', keyFor(secret, purpose), iv);
   const ciphertext = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
-  return [VERSION, iv, cipher.getAuthTag(), ciphertext].map((p) => (typeof p === 'string' ? p : p.toString('base64url'))).join(':');
+  return [VERSION, iv, cipher.getAuthTag(), ciphertext]
+    .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
+    .join(':');
 }
 
 /** Throws (without revealing anything) when the value was not sealed with this secret and purpose, or was altered. */
 export function openText(secret: string, purpose: string, sealed: string, what: string): string {
   const [version, iv, tag, ciphertext] = sealed.split(':');
-  if (version !== VERSION || !iv || !tag || ciphertext === undefined) throw new Error(`unreadable ${what} (unknown format)`);
+  if (version !== VERSION || !iv || !tag || ciphertext === undefined)
+    throw new Error(`unreadable ${what} (unknown format)`);
   try {
     const decipher = createDecipheriv('aes-256-gcm', keyFor(secret, purpose), Buffer.from(iv, 'base64url'));
     decipher.setAuthTag(Buffer.from(tag, 'base64url'));

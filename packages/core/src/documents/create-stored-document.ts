@@ -35,7 +35,10 @@ export type CreateStoredDocumentOptions = Omit<CreateStoredDocumentsOptions, 'fi
  * Stores documents with their bytes, label links and analysis jobs in ONE transaction:
  * a document is never without its job or its bytes, and a failure stores nothing.
  */
-export async function createStoredDocuments(db: DbOrTransaction, options: CreateStoredDocumentsOptions): Promise<Doc[]> {
+export async function createStoredDocuments(
+  db: DbOrTransaction,
+  options: CreateStoredDocumentsOptions,
+): Promise<Doc[]> {
   return inTransaction(db, (trx) => insertStoredDocuments(trx, options));
 }
 
@@ -101,7 +104,8 @@ export async function createStoredDocumentsInLabels(
     const labels = await loadLabels(trx, rows);
     // The labels gained documents: one `label.updated` each, with the change.
     for (const label of labels) {
-      await emitWebhookEvent(trx, { accountId: options.accountId, workspace: label.workspace, type: 'label.updated', data: label });
+      const event = { accountId: options.accountId, workspace: label.workspace, data: label };
+      await emitWebhookEvent(trx, { ...event, type: 'label.updated' });
     }
     return { docs, labels };
   });

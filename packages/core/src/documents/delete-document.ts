@@ -8,7 +8,8 @@ import { emitWebhookEvent } from '../webhooks/emit-webhook-event';
 
 /**
  * Deletes a document with its blob, pages, chunks and label links (foreign keys cascade), its chat
- * threads (their messages quote the document), and its pending jobs, in one transaction with its `document.deleted` event.
+ * threads (their messages quote the document), and its pending jobs, in one transaction with its
+ * `document.deleted` event.
  * A job already running finds the document gone and ends.
  */
 export async function deleteDocument(db: Db, options: { accountId: string; docid: string }): Promise<Doc> {
@@ -33,7 +34,8 @@ export async function deleteDocument(db: Db, options: { accountId: string; docid
       }
     }
     const doc = toDoc(row);
-    await emitWebhookEvent(trx, { accountId: options.accountId, workspace: doc.workspace, type: 'document.deleted', data: doc });
+    const event = { accountId: options.accountId, workspace: doc.workspace, data: doc };
+    await emitWebhookEvent(trx, { ...event, type: 'document.deleted' });
     return doc;
   });
 }

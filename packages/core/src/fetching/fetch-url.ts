@@ -30,8 +30,8 @@ const refuse = (reason: string) => invalid(`url: could not be fetched: ${reason}
 /** Checks a hop before any connection (the shared outgoing-URL rule). */
 function checkHop(url: URL, allowHosts: readonly string[]): 'guarded' | 'allow-listed' {
   const target = checkUrlTarget(url, allowHosts);
-  if (target.refused !== undefined) throw refuse(target.refused.startsWith('only') ? target.refused : `${target.refused}, which is not fetched`);
-  return target.allowListed ? 'allow-listed' : 'guarded';
+  if (target.refused === undefined) return target.allowListed ? 'allow-listed' : 'guarded';
+  throw refuse(target.refused.startsWith('only') ? target.refused : `${target.refused}, which is not fetched`);
 }
 
 const describe = describeRequestFailure;

@@ -19,7 +19,8 @@ export type UrlTarget = { refused: string } | { refused?: undefined; allowListed
 
 /** Checks a URL before any connection: scheme, allow-list, and the address itself when the host is an IP literal. */
 export function checkUrlTarget(url: URL, allowHosts: readonly string[]): UrlTarget {
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return { refused: `only http and https URLs are accepted, not ${url.protocol}` };
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    return { refused: `only http and https URLs are accepted, not ${url.protocol}` };
   if (isAllowListed(url, allowHosts)) return { allowListed: true };
   const literal = ipLiteralOf(url.hostname);
   if (literal) {
@@ -50,9 +51,14 @@ export async function checkUrlTargetResolved(url: URL, allowHosts: readonly stri
   return undefined;
 }
 
-/** undici agents for outgoing requests: `guarded` refuses non-public addresses at connect time; `open` is for allow-listed hosts. */
+/** Agents for outgoing requests: `guarded` refuses non-public addresses when connecting; `open` serves the allow-list. */
 export function outgoingAgents(options: { timeoutMs: number; connectTimeoutMs?: number; connections?: number }) {
-  const common = { headersTimeout: options.timeoutMs, bodyTimeout: options.timeoutMs, connections: options.connections ?? 2, pipelining: 0 };
+  const common = {
+    headersTimeout: options.timeoutMs,
+    bodyTimeout: options.timeoutMs,
+    connections: options.connections ?? 2,
+    pipelining: 0,
+  };
   const connect = { timeout: options.connectTimeoutMs ?? Math.min(5_000, options.timeoutMs) };
   return {
     guarded: new Agent({ ...common, connect: { ...connect, lookup: guardedLookup } }),
@@ -64,7 +70,12 @@ export function outgoingAgents(options: { timeoutMs: number; connectTimeoutMs?: 
 export function describeRequestFailure(error: unknown): string {
   for (let e: any = error; e; e = e.cause) {
     if (e instanceof RefusedAddressError) return e.message;
-    if (e.name === 'TimeoutError' || e.code === 'UND_ERR_CONNECT_TIMEOUT' || e.code === 'UND_ERR_HEADERS_TIMEOUT' || e.code === 'UND_ERR_BODY_TIMEOUT') {
+    if (
+      e.name === 'TimeoutError' ||
+      e.code === 'UND_ERR_CONNECT_TIMEOUT' ||
+      e.code === 'UND_ERR_HEADERS_TIMEOUT' ||
+      e.code === 'UND_ERR_BODY_TIMEOUT'
+    ) {
       return 'the server was too slow to answer';
     }
     if (e.code === 'ENOTFOUND' || e.code === 'EAI_AGAIN') return 'the host name does not resolve';

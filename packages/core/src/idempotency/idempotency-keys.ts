@@ -19,7 +19,10 @@ function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (value && typeof value === 'object' && !(value instanceof Date)) {
     const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
-    return `{${entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+    return `{${entries
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`)
+      .join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
 }
@@ -31,7 +34,7 @@ export const requestFingerprint = (parts: unknown): Buffer => createHash('sha256
  * Claims (account, key) for one request, in one statement that commits at once, so of any number of concurrent
  * requests exactly one runs. A key whose record expired, or whose earlier holder died while running the same request
  * (lease passed: its work never committed, since completion commits with the work), is claimed anew.
- * Otherwise: the same request already answered → its stored response; still running → 409; a different request → 422.
+ * Otherwise: the same request answered → its stored response; still running → 409; a different request → 422.
  */
 export async function claimIdempotencyKey(
   db: Db,
@@ -40,8 +43,8 @@ export async function claimIdempotencyKey(
   const leaseS = Math.max(1, Math.ceil(options.leaseMs / 1000));
   const { rows } = await sql<{ claimed: boolean }>`
     insert into idempotency_keys as k (account_id, key, fingerprint, state, lease_until, expires_at)
-    values (${options.accountId}, ${options.key}, ${options.fingerprint}, 'running', now() + make_interval(secs => ${leaseS}),
-            now() + make_interval(hours => ${IDEMPOTENCY_TTL_HOURS}))
+    values (${options.accountId}, ${options.key}, ${options.fingerprint}, 'running',
+            now() + make_interval(secs => ${leaseS}), now() + make_interval(hours => ${IDEMPOTENCY_TTL_HOURS}))
     on conflict (account_id, key) do update
       set fingerprint = excluded.fingerprint, state = 'running', status = null, body = null,
           lease_until = excluded.lease_until, created_at = now(), expires_at = excluded.expires_at
@@ -60,10 +63,13 @@ export async function claimIdempotencyKey(
   // Deleted between the two statements (the first request failed): it is free again.
   if (!existing) return claimIdempotencyKey(db, options);
   if (!existing.fingerprint.equals(options.fingerprint)) {
-    throw unprocessable('Idempotency-Key: this key was already used with a different request; use a new key for a new request');
+    throw unprocessable(
+      'Idempotency-Key: this key was already used with a different request; use a new key for a new request',
+    );
   }
   // `committed` whose holder is gone (lease passed) replays the response saved with the work.
-  const holderAlive = existing.state === 'running' || (existing.state === 'committed' && existing.lease_until > new Date());
+  const holderAlive =
+    existing.state === 'running' || (existing.state === 'committed' && existing.lease_until > new Date());
   if (holderAlive || existing.status === null || existing.body === null) {
     throw conflict('Idempotency-Key: the first request with this key is still running; retry when it has answered');
   }
@@ -81,13 +87,17 @@ export async function storeIdempotentResponse(
 ): Promise<void> {
   await executor
     .updateTable('idempotency_keys')
-    .set({ state: options.provisional ? 'committed' : 'done', status: options.response.status, body: options.response.body })
+    .set({
+      state: options.provisional ? 'committed' : 'done',
+      status: options.response.status,
+      body: options.response.body,
+    })
     .where('account_id', '=', options.accountId)
     .where('key', '=', options.key)
     .execute();
 }
 
-/** Frees a claimed key whose request failed before committing anything (an error changes nothing: retry with the key). */
+/** Frees a claimed key whose request failed before committing anything (an error changed nothing: retry it). */
 export async function releaseIdempotencyKey(db: Db, options: { accountId: string; key: string }): Promise<void> {
   await db
     .deleteFrom('idempotency_keys')

@@ -9,15 +9,30 @@ import { writeDocumentText, type PageText } from './write-document-text';
  */
 export async function commitDocumentText(
   db: Db,
-  input: { documentId: string; accountId: string; pages: PageText[]; mimeType?: string; event?: 'document.ready' | 'ocr.completed' },
+  input: {
+    documentId: string;
+    accountId: string;
+    pages: PageText[];
+    mimeType?: string;
+    event?: 'document.ready' | 'ocr.completed';
+  },
 ): Promise<{ chunks: number } | null> {
   const docid = input.documentId;
   return db.transaction().execute(async (trx) => {
     // Lock the row: a delete racing this commit either wins (we write nothing) or waits for us.
     const still = await trx.selectFrom('documents').select('id').where('id', '=', docid).forUpdate().executeTakeFirst();
     if (!still) return null;
-    const { chunks } = await writeDocumentText(trx, { documentId: docid, accountId: input.accountId, pages: input.pages });
-    await markDocumentReady(trx, { docid, pages: input.pages.length, mimeType: input.mimeType, event: input.event ?? 'document.ready' });
+    const { chunks } = await writeDocumentText(trx, {
+      documentId: docid,
+      accountId: input.accountId,
+      pages: input.pages,
+    });
+    await markDocumentReady(trx, {
+      docid,
+      pages: input.pages.length,
+      mimeType: input.mimeType,
+      event: input.event ?? 'document.ready',
+    });
     return { chunks };
   });
 }

@@ -11,7 +11,9 @@ export const WEBHOOK_HISTORY_DAYS = 7;
  * Drops state that has served its purpose: finished rate-limit windows, expired chat leases, webhook deliveries
  * finished more than WEBHOOK_HISTORY_DAYS ago (with their attempts), and Idempotency-Key records past their 24 hours.
  */
-export async function runHousekeeping(db: Db): Promise<{ windows: number; leases: number; deliveries: number; idempotencyKeys: number }> {
+export async function runHousekeeping(
+  db: Db,
+): Promise<{ windows: number; leases: number; deliveries: number; idempotencyKeys: number }> {
   const windows = await db
     .deleteFrom('rate_limit_windows')
     .where('window_start', '<', sql<Date>`now() - interval '1 day'`)

@@ -54,7 +54,10 @@ export interface UpdateLabelOptions {
   untag?: string[];
 }
 
-/** Applies every change or none (one transaction, with its `label.updated` event); untag wins when a docid is in both lists. */
+/**
+ * Applies every change or none (one transaction, with its `label.updated` event); untag wins when a docid is in both
+ * lists.
+ */
 export async function updateLabel(db: Db, options: UpdateLabelOptions): Promise<Label> {
   return db.transaction().execute(async (trx) => {
     const label = await findLabelRow(trx, options.accountId, options.ref);
@@ -74,7 +77,8 @@ export async function updateLabel(db: Db, options: UpdateLabelOptions): Promise<
       await trx.deleteFrom('label_documents').where('label_lid', '=', label.lid).where('document_id', 'in', options.untag).execute();
     }
     const [updated] = await loadLabels(trx, [row]);
-    await emitWebhookEvent(trx, { accountId: options.accountId, workspace: updated.workspace, type: 'label.updated', data: updated });
+    const event = { accountId: options.accountId, workspace: updated.workspace, data: updated };
+    await emitWebhookEvent(trx, { ...event, type: 'label.updated' });
     return updated;
   });
 }

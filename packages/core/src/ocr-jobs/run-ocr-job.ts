@@ -109,7 +109,8 @@ export async function runOcrJob(db: Db, input: OcrJobInput, deps: OcrJobDependen
 
   try {
     const pages = await readAll(pageInputs(doc.mime_type, doc.pages, bytes), deps.ocr, deps.pagesInFlight ?? OCR_PAGES_IN_FLIGHT);
-    const written = await commitDocumentText(db, { documentId: docid, accountId: doc.account_id, pages, event: 'ocr.completed' });
+    const event = 'ocr.completed';
+    const written = await commitDocumentText(db, { documentId: docid, accountId: doc.account_id, pages, event });
     if (!written) return { outcome: 'missing', refunded: await refundRequest(db, requestId, { docid, reason: 'document deleted' }) };
     deps.logger?.info({ docid, pages: pages.length, chunks: written.chunks }, 'document OCR done');
     return { outcome: 'ready', pages: pages.length, chunks: written.chunks };

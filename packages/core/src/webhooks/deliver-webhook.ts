@@ -38,20 +38,43 @@ export async function recordAttempt(
     if (!current || current.state !== 'pending' || current.attempts >= attempt) return 'skipped';
     await trx
       .insertInto('webhook_attempts')
-      .values({ delivery_id: deliveryId, attempt, status: result.status, error: result.error, duration_ms: result.durationMs })
+      .values({
+        delivery_id: deliveryId,
+        attempt,
+        status: result.status,
+        error: result.error,
+        duration_ms: result.durationMs,
+      })
       .execute();
     const last = { attempts: attempt, last_status: result.status, last_error: result.error };
     if (result.ok) {
-      await trx.updateTable('webhook_deliveries').set({ ...last, state: 'delivered', next_attempt_at: null }).where('id', '=', deliveryId).execute();
+      await trx
+        .updateTable('webhook_deliveries')
+        .set({ ...last, state: 'delivered', next_attempt_at: null })
+        .where('id', '=', deliveryId)
+        .execute();
       return 'delivered';
     }
     if (input.retry && attempt <= input.retry.retries) {
       const runAt = new Date(Date.now() + retryDelayMs(input.retry, attempt));
-      await trx.updateTable('webhook_deliveries').set({ ...last, next_attempt_at: runAt }).where('id', '=', deliveryId).execute();
-      await enqueueJob(trx, webhookDeliveryJob, { deliveryId, attempt: attempt + 1 }, { queueName: webhookQueueName(input.webhookId), runAt });
+      await trx
+        .updateTable('webhook_deliveries')
+        .set({ ...last, next_attempt_at: runAt })
+        .where('id', '=', deliveryId)
+        .execute();
+      await enqueueJob(
+        trx,
+        webhookDeliveryJob,
+        { deliveryId, attempt: attempt + 1 },
+        { queueName: webhookQueueName(input.webhookId), runAt },
+      );
       return 'retry';
     }
-    await trx.updateTable('webhook_deliveries').set({ ...last, state: 'failed', next_attempt_at: null }).where('id', '=', deliveryId).execute();
+    await trx
+      .updateTable('webhook_deliveries')
+      .set({ ...last, state: 'failed', next_attempt_at: null })
+      .where('id', '=', deliveryId)
+      .execute();
     return 'failed';
   });
 }
@@ -62,11 +85,24 @@ export async function recordAttempt(
  * `webhook-id`: receivers de-duplicate on it). A delivery whose endpoint was deleted, or that is already past this
  * attempt, is skipped.
  */
-export async function deliverWebhook(db: Db, input: { deliveryId: string; attempt: number }, deps: DeliveryDependencies): Promise<DeliveryOutcome> {
+export async function deliverWebhook(
+  db: Db,
+  input: { deliveryId: string; attempt: number },
+  deps: DeliveryDependencies,
+): Promise<DeliveryOutcome> {
   const row = await db
     .selectFrom('webhook_deliveries as d')
     .innerJoin('webhooks as w', 'w.id', 'd.webhook_id')
-    .select(['d.webhook_id', 'd.event_id', 'd.event_type', 'd.body', 'd.state', 'd.attempts', 'w.url', 'w.secret_sealed'])
+    .select([
+      'd.webhook_id',
+      'd.event_id',
+      'd.event_type',
+      'd.body',
+      'd.state',
+      'd.attempts',
+      'w.url',
+      'w.secret_sealed',
+    ])
     .where('d.id', '=', input.deliveryId)
     .executeTakeFirst();
   if (!row || row.state !== 'pending' || row.attempts >= input.attempt) return 'skipped';
@@ -80,13 +116,31 @@ export async function deliverWebhook(db: Db, input: { deliveryId: string; attemp
   }
   if (secret === undefined) {
     // An operator problem, not the endpoint's: keep retrying on the schedule so a fixed configuration delivers.
-    result = { ok: false, status: null, error: 'the worker cannot open the signing secret (DOCENT_SECRET missing or changed)', durationMs: 0 };
+    result = {
+      ok: false,
+      status: null,
+      error: 'the worker cannot open the signing secret (DOCENT_SECRET missing or changed)',
+      durationMs: 0,
+    };
   } else {
     result = await sendSignedEvent({ url: row.url, secret, eventId: row.event_id, body: row.body }, deps);
   }
-  const outcome = await recordAttempt(db, { deliveryId: input.deliveryId, webhookId: row.webhook_id, attempt: input.attempt, result, retry: deps.retry });
-  const fields = { webhookId: row.webhook_id, eventId: row.event_id, type: row.event_type, attempt: input.attempt, status: result.status };
+  const outcome = await recordAttempt(db, {
+    deliveryId: input.deliveryId,
+    webhookId: row.webhook_id,
+    attempt: input.attempt,
+    result,
+    retry: deps.retry,
+  });
+  const fields = {
+    webhookId: row.webhook_id,
+    eventId: row.event_id,
+    type: row.event_type,
+    attempt: input.attempt,
+    status: result.status,
+  };
   if (outcome === 'delivered') deps.logger?.info(fields, 'webhook delivered');
-  else if (outcome !== 'skipped') deps.logger?.warn({ ...fields, error: result.error, outcome }, 'webhook attempt failed');
+  else if (outcome !== 'skipped')
+    deps.logger?.warn({ ...fields, error: result.error, outcome }, 'webhook attempt failed');
   return outcome;
 }

@@ -1,4 +1,4 @@
-/** How failed deliveries are retried: exponential backoff from `baseMs` (×4 per attempt), each wait at most `capMs`. */
+/** How failed deliveries are retried: exponential backoff from `baseMs` (×4 per attempt), each wait ≤ `capMs`. */
 export interface RetrySchedule {
   baseMs: number;
   capMs: number;

@@ -58,7 +58,10 @@ export async function sendSignedEvent(
     url = new URL(target.url);
     signature = new Webhook(target.secret).sign(target.eventId, at, target.body);
   } catch (error) {
-    return done(null, error instanceof TypeError ? 'the url is not a valid absolute URL' : 'the signing secret is unreadable');
+    return done(
+      null,
+      error instanceof TypeError ? 'the url is not a valid absolute URL' : 'the signing secret is unreadable',
+    );
   }
   const check = checkUrlTarget(url, options.allowHosts);
   if (check.refused !== undefined) return done(null, `${check.refused}, which is not called`);
@@ -85,6 +88,7 @@ export async function sendSignedEvent(
   await res.body.dump({ limit: 64 * 1024 }).catch(() => {});
   const status = res.statusCode;
   if (status >= 200 && status < 300) return done(status, null);
-  if (status >= 300 && status < 400) return done(status, `the endpoint answered HTTP ${status}; redirects are not followed`);
+  if (status >= 300 && status < 400)
+    return done(status, `the endpoint answered HTTP ${status}; redirects are not followed`);
   return done(status, `the endpoint answered HTTP ${status}`);
 }

@@ -17,7 +17,14 @@ import { newWebhookSecret, openWebhookSecret, sealWebhookSecret } from './webhoo
 
 const WEBHOOK_COLUMNS = ['id', 'url', 'events', 'workspace', 'credits_threshold', 'created_at'] as const;
 
-type WebhookColumns = { id: string; url: string; events: string[]; workspace: number | null; credits_threshold: number; created_at: Date };
+type WebhookColumns = {
+  id: string;
+  url: string;
+  events: string[];
+  workspace: number | null;
+  credits_threshold: number;
+  created_at: Date;
+};
 
 function toWebhook(row: WebhookColumns): Webhook {
   return {
@@ -58,7 +65,9 @@ export async function createWebhook(db: Db, options: CreateWebhookOptions): Prom
       .where('account_id', '=', options.accountId)
       .executeTakeFirstOrThrow();
     if (Number(count) >= WEBHOOKS_PER_ACCOUNT) {
-      throw invalid(`webhooks: an account has at most ${WEBHOOKS_PER_ACCOUNT} webhooks; delete one first (DELETE /webhooks/{id})`);
+      throw invalid(
+        `webhooks: an account has at most ${WEBHOOKS_PER_ACCOUNT} webhooks; delete one first (DELETE /webhooks/{id})`,
+      );
     }
     return trx
       .insertInto('webhooks')
@@ -112,7 +121,10 @@ async function ownWebhook(db: Db, accountId: string, id: string) {
 }
 
 /** The endpoint's most recent deliveries, newest first, each with every attempt (oldest attempt first). */
-export async function listWebhookDeliveries(db: Db, options: { accountId: string; id: string; limit?: number }): Promise<WebhookDelivery[]> {
+export async function listWebhookDeliveries(
+  db: Db,
+  options: { accountId: string; id: string; limit?: number },
+): Promise<WebhookDelivery[]> {
   await ownWebhook(db, options.accountId, options.id);
   const deliveries = await db
     .selectFrom('webhook_deliveries')
@@ -125,14 +137,24 @@ export async function listWebhookDeliveries(db: Db, options: { accountId: string
   const attempts = await db
     .selectFrom('webhook_attempts')
     .select(['delivery_id', 'attempt', 'attempted_at', 'status', 'error', 'duration_ms'])
-    .where('delivery_id', 'in', deliveries.map((d) => d.id))
+    .where(
+      'delivery_id',
+      'in',
+      deliveries.map((d) => d.id),
+    )
     .orderBy('delivery_id')
     .orderBy('attempt')
     .execute();
   const byDelivery = new Map<string, WebhookDelivery['attempts']>();
   for (const a of attempts) {
     const list = byDelivery.get(String(a.delivery_id)) ?? [];
-    list.push({ attempt: a.attempt, at: new Date(a.attempted_at).toISOString(), status: a.status, error: a.error, duration_ms: a.duration_ms });
+    list.push({
+      attempt: a.attempt,
+      at: new Date(a.attempted_at).toISOString(),
+      status: a.status,
+      error: a.error,
+      duration_ms: a.duration_ms,
+    });
     byDelivery.set(String(a.delivery_id), list);
   }
   return deliveries.map((d) => ({
@@ -155,14 +177,29 @@ export async function testWebhook(
 ) {
   const hook = await ownWebhook(db, options.accountId, options.id);
   const eventId = newEventId();
-  const body = eventBody(eventId, WEBHOOK_TEST_EVENT, { webhook: hook.id, message: 'This is a test event from Docent.' });
+  const body = eventBody(eventId, WEBHOOK_TEST_EVENT, {
+    webhook: hook.id,
+    message: 'This is a test event from Docent.',
+  });
   const { id: deliveryId } = await db
     .insertInto('webhook_deliveries')
-    .values({ webhook_id: hook.id, event_id: eventId, event_type: WEBHOOK_TEST_EVENT, body, next_attempt_at: new Date() })
+    .values({
+      webhook_id: hook.id,
+      event_id: eventId,
+      event_type: WEBHOOK_TEST_EVENT,
+      body,
+      next_attempt_at: new Date(),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const secret = openWebhookSecret(options.docentSecret, hook.secret_sealed);
   const result = await sendSignedEvent({ url: hook.url, secret, eventId, body }, options);
   await recordAttempt(db, { deliveryId, webhookId: hook.id, attempt: 1, result, retry: null });
-  return { event_id: eventId, delivered: result.ok, status: result.status, error: result.error, duration_ms: result.durationMs };
+  return {
+    event_id: eventId,
+    delivered: result.ok,
+    status: result.status,
+    error: result.error,
+    duration_ms: result.durationMs,
+  };
 }

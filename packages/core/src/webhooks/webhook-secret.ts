@@ -8,4 +8,5 @@ export const newWebhookSecret = () => `whsec_${randomBytes(32).toString('base64'
 
 export const sealWebhookSecret = (docentSecret: string, secret: string) => sealText(docentSecret, PURPOSE, secret);
 
-export const openWebhookSecret = (docentSecret: string, sealed: string) => openText(docentSecret, PURPOSE, sealed, 'webhook secret');
+export const openWebhookSecret = (docentSecret: string, sealed: string) =>
+  openText(docentSecret, PURPOSE, sealed, 'webhook secret');

@@ -65,7 +65,8 @@ export async function up(db: Kysely<any>): Promise<void> {
         where account_id = p_account and p_type = any(events)
           and (workspace is null or p_workspace is null or workspace = p_workspace)
           -- credits.low: only the endpoints whose threshold this decrease crossed
-          and (p_balance_after is null or (credits_threshold > p_balance_after and credits_threshold <= p_balance_before))
+          and (p_balance_after is null
+               or (credits_threshold > p_balance_after and credits_threshold <= p_balance_before))
       ), inserted as (
         insert into webhook_deliveries (webhook_id, event_id, event_type, body, next_attempt_at)
         select id, p_event_id, p_type, p_body, now() from hooks
@@ -97,7 +98,9 @@ export async function up(db: Kysely<any>): Promise<void> {
           'id', event_id,
           'type', 'credits.low',
           'timestamp', to_char(clock_timestamp() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-          'data', json_build_object('balance', after_total, 'monthly', new.monthly_balance, 'bundle', new.bundle_balance)
+          'data', json_build_object(
+            'balance', after_total, 'monthly', new.monthly_balance, 'bundle', new.bundle_balance
+          )
         )::text,
         before_total, after_total
       );

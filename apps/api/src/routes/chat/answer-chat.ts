@@ -85,7 +85,13 @@ async function streamChat(ctx: ApiContext, call: ChatCall, save: SaveResponse, r
       },
     },
   });
-  const outcome = await Promise.race([started, chat.then(() => 'answered' as const, () => 'failed' as const)]);
+  const outcome = await Promise.race([
+    started,
+    chat.then(
+      () => 'answered' as const,
+      () => 'failed' as const,
+    ),
+  ]);
   if (outcome === 'failed') {
     finished = true;
     call.res.off('close', onClose);

@@ -10,22 +10,28 @@ export const createDoc = (ctx: ApiContext) =>
   s.route(contract.documents.createDoc, async ({ req, res, body, headers }) => {
     const actor = actorOf(req);
     const workspace = workspaceOf(headers);
-    return idempotent(ctx, req, res, { key: headers['idempotency-key'], fingerprint: { workspace, body } }, async (save) => {
-      const fetched = await fetchUrl(body.url, {
-        maxBytes: ctx.config.maxUploadBytes,
-        allowHosts: ctx.config.fetchAllowHosts,
-        timeoutMs: ctx.config.fetchTimeoutMs,
-      });
-      return ctx.db.transaction().execute(async (trx) => {
-        const doc = await createStoredDocument(trx, {
-          ...actor,
-          workspace,
-          name: body.name ?? body.url,
-          bytes: fetched.bytes,
-          mimeType: fetched.mimeType,
-          sourceUrl: body.url,
+    return idempotent(
+      ctx,
+      req,
+      res,
+      { key: headers['idempotency-key'], fingerprint: { workspace, body } },
+      async (save) => {
+        const fetched = await fetchUrl(body.url, {
+          maxBytes: ctx.config.maxUploadBytes,
+          allowHosts: ctx.config.fetchAllowHosts,
+          timeoutMs: ctx.config.fetchTimeoutMs,
         });
-        return save(trx, { status: 200 as const, body: { data: [doc.docid] } });
-      });
-    });
+        return ctx.db.transaction().execute(async (trx) => {
+          const doc = await createStoredDocument(trx, {
+            ...actor,
+            workspace,
+            name: body.name ?? body.url,
+            bytes: fetched.bytes,
+            mimeType: fetched.mimeType,
+            sourceUrl: body.url,
+          });
+          return save(trx, { status: 200 as const, body: { data: [doc.docid] } });
+        });
+      },
+    );
   });

@@ -9,10 +9,15 @@ import { s } from '../server';
 export const ocrDoc = (ctx: ApiContext) =>
   s.route(contract.documents.ocrDoc, async ({ req, res, params, headers }) => {
     const { accountId, keyId } = actorOf(req);
-    return idempotent(ctx, req, res, { key: headers['idempotency-key'], fingerprint: { docid: params.docid } }, (save) =>
-      ctx.db.transaction().execute(async (trx) => {
-        const { queue } = await requestOcr(trx, { accountId, keyId, docid: params.docid });
-        return save(trx, { status: 200 as const, body: { queue } });
-      }),
+    return idempotent(
+      ctx,
+      req,
+      res,
+      { key: headers['idempotency-key'], fingerprint: { docid: params.docid } },
+      (save) =>
+        ctx.db.transaction().execute(async (trx) => {
+          const { queue } = await requestOcr(trx, { accountId, keyId, docid: params.docid });
+          return save(trx, { status: 200 as const, body: { queue } });
+        }),
     );
   });

@@ -23,8 +23,12 @@ export const uploadDocs = (ctx: ApiContext) =>
           return stored;
         });
         const docids = docs.map((d) => d.docid);
-        if (!(await awaitIfSync(ctx, res, params.options, docids))) return { status: 200 as const, body: { data: docs } };
-        return { status: 200 as const, body: { data: await getDocumentsByIds(ctx.db, { accountId: actor.accountId, docids }) } };
+        if (!(await awaitIfSync(ctx, res, params.options, docids)))
+          return { status: 200 as const, body: { data: docs } };
+        return {
+          status: 200 as const,
+          body: { data: await getDocumentsByIds(ctx.db, { accountId: actor.accountId, docids }) },
+        };
       });
     },
   });

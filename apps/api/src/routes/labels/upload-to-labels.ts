@@ -14,14 +14,32 @@ export const uploadToLabels = (ctx: ApiContext) =>
       const actor = actorOf(req);
       const files = uploadedFiles(req);
       const workspace = workspaceOf(headers);
-      const fingerprint = { workspace, labels: params.labelid, options: params.options, files: filesFingerprint(files) };
+      const fingerprint = {
+        workspace,
+        labels: params.labelid,
+        options: params.options,
+        files: filesFingerprint(files),
+      };
       return idempotent(ctx, req, res, { key: headers['idempotency-key'], fingerprint }, async (save) => {
         const { docs, labels } = await ctx.db.transaction().execute(async (trx) => {
-          const created = await createStoredDocumentsInLabels(trx, { ...actor, workspace, files, labelLids: params.labelid });
+          const created = await createStoredDocumentsInLabels(trx, {
+            ...actor,
+            workspace,
+            files,
+            labelLids: params.labelid,
+          });
           await save(trx, { status: 200, body: { data: created.labels } }, { provisional: true });
           return created;
         });
-        if (!(await awaitIfSync(ctx, res, params.options, docs.map((d) => d.docid)))) return { status: 200 as const, body: { data: labels } };
+        if (
+          !(await awaitIfSync(
+            ctx,
+            res,
+            params.options,
+            docs.map((d) => d.docid),
+          ))
+        )
+          return { status: 200 as const, body: { data: labels } };
         // Re-read after waiting: documents may have been untagged or deleted meanwhile.
         const fresh = [];
         for (const label of labels) {

@@ -4,7 +4,7 @@ import type { ApiContext } from '../../context';
 import { actorOf } from '../../http/auth';
 import { s } from '../server';
 
-/** POST /webhooks {url, events, workspace?, credits_threshold?} → the endpoint with its signing secret (shown once). */
+/** POST /webhooks → the endpoint with its signing secret (shown once). */
 export const createWebhook = (ctx: ApiContext) =>
   s.route(contract.webhooks.createWebhook, async ({ req, body }) => {
     const { accountId } = actorOf(req);

@@ -7,5 +7,8 @@ import { s } from '../server';
 export const listWebhookDeliveries = (ctx: ApiContext) =>
   s.route(contract.webhooks.listWebhookDeliveries, async ({ req, params, query }) => {
     const { accountId } = actorOf(req);
-    return { status: 200, body: { data: await listDeliveriesCore(ctx.db, { accountId, id: params.id, limit: query.limit }) } };
+    return {
+      status: 200,
+      body: { data: await listDeliveriesCore(ctx.db, { accountId, id: params.id, limit: query.limit }) },
+    };
   });
