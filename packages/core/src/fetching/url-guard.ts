@@ -51,7 +51,9 @@ export async function checkUrlTargetResolved(url: URL, allowHosts: readonly stri
   return undefined;
 }
 
-/** Agents for outgoing requests: `guarded` refuses non-public addresses when connecting; `open` serves the allow-list. */
+/**
+ * Agents for outgoing requests: `guarded` refuses non-public addresses when connecting; `open` serves the allow-list.
+ */
 export function outgoingAgents(options: { timeoutMs: number; connectTimeoutMs?: number; connections?: number }) {
   const common = {
     headersTimeout: options.timeoutMs,
