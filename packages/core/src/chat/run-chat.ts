@@ -1,7 +1,7 @@
 import type { ChatRequest, ChatResult } from '@docent/contract';
-import type { Db } from '@docent/db';
+import type { Database, Db, Transaction } from '@docent/db';
 import type { Actor } from '../common/actor';
-import { invalid } from '../common/errors';
+import { invalid, RequestAborted } from '../common/errors';
 import { newPromptId, newTid } from '../common/ids';
 import { assertCanAfford, charge, estimateCredits } from '../credits/index';
 import { countTextTokens } from '../indexing/token-count';
@@ -10,7 +10,12 @@ import { listByokModelSpecs } from '../models/byok-models';
 import { findByokConnection } from '../byok/byok-providers';
 import { answerLocally } from '../providers/local-provider';
 import { completeWithOpenAI } from '../providers/openai-provider';
-import { worstCaseCompletionMs, type CompletionResult, type OpenAIConnection } from '../providers/provider';
+import {
+  worstCaseCompletionMs,
+  type CompletionResult,
+  type CompletionStream,
+  type OpenAIConnection,
+} from '../providers/provider';
 import type { ChatScope } from '../retrieval/chat-scope';
 import { loadThreadTurns } from './chat-history';
 import { resolveChatOptions, type ResolvedChatOptions } from './chat-options';
@@ -35,6 +40,13 @@ export interface RunChatInput {
   actor: Actor;
   target: ChatTarget;
   request: ChatRequest;
+  /** Runs inside the transaction that stores the message and its charge (e.g. to store an Idempotency-Key response). */
+  beforeCommit?: (trx: Transaction<Database>, result: ChatResult) => Promise<void>;
+  /**
+   * Streaming: the answer's text as the model produces it (docent-local: line by line). When `signal` aborts (the
+   * client went away), the chat stops with RequestAborted: nothing is stored or charged, the lease is released.
+   */
+  stream?: CompletionStream;
 }
 
 // Beyond the provider's worst case: time to store the answer and charge, before the lease may lapse.
@@ -112,6 +124,7 @@ export async function runChat(db: Db, deps: ChatDeps, input: RunChatInput): Prom
         maxTokens: options.ocap,
       });
       result = { text: answer, usage: { inputTokens: composed.inputTokens, outputTokens: countTextTokens(answer) } };
+      if (input.stream) streamLines(answer, input.stream);
     } else {
       const target = options.byok
         ? await byokConnection(db, deps, actor.accountId, options.model.id, connection)
@@ -122,8 +135,10 @@ export async function runChat(db: Db, deps: ChatDeps, input: RunChatInput): Prom
         maxTokens: options.ocap,
         reasoningEffort: options.thinking,
         reasoningModel: options.model.thinking.length > 0,
-      });
+      }, input.stream);
     }
+    // A client that left before the end never gets this answer: it is not stored, and nothing is charged.
+    if (input.stream?.signal?.aborted) throw new RequestAborted();
 
     const inputTokens = result.usage?.inputTokens ?? composed.inputTokens;
     const outputTokens = result.usage?.outputTokens ?? countTextTokens(result.text);
@@ -141,19 +156,22 @@ export async function runChat(db: Db, deps: ChatDeps, input: RunChatInput): Prom
       credits,
       duration_ms: Date.now() - started,
     };
-    if (credits > 0) {
-      // The message and its charge commit together (or neither does).
+    if (credits > 0 || input.beforeCommit) {
+      // The message, its charge and what the caller records with it (an idempotency key's answer) commit together.
       await db.transaction().execute(async (trx) => {
         await storeMessageAndRelease(trx, { token, message });
-        await charge(trx, {
-          accountId: actor.accountId,
-          keyId: actor.keyId,
-          workspace: scope.workspace,
-          reason: 'chat',
-          credits,
-          requestId: promptid,
-          detail: { model: options.model.id, inputTokens, outputTokens, tid },
-        });
+        if (credits > 0) {
+          await charge(trx, {
+            accountId: actor.accountId,
+            keyId: actor.keyId,
+            workspace: scope.workspace,
+            reason: 'chat',
+            credits,
+            requestId: promptid,
+            detail: { model: options.model.id, inputTokens, outputTokens, tid },
+          });
+        }
+        await input.beforeCommit?.(trx, { promptid, tid, answer: result.text });
       });
     } else {
       await storeMessageAndRelease(db, { token, message });
@@ -166,6 +184,15 @@ export async function runChat(db: Db, deps: ChatDeps, input: RunChatInput): Prom
   } finally {
     if (!released) await releaseThreadLease(db, { tid, token }).catch(() => {});
   }
+}
+
+/** docent-local answers at once; a stream gets it line by line (a line is a quoted sentence with its reference). */
+function streamLines(answer: string, stream: CompletionStream): void {
+  const lines = answer.split('\n');
+  lines.forEach((line, i) => {
+    if (stream.signal?.aborted) throw new RequestAborted();
+    stream.onDelta(i < lines.length - 1 ? `${line}\n` : line);
+  });
 }
 
 async function byokConnection(db: Db, deps: ChatDeps, accountId: string, model: string, base: OpenAIConnection): Promise<OpenAIConnection> {

@@ -1,41 +1,48 @@
-import { sql, type Db } from '@docent/db';
-import { DOCUMENT_DONE_CHANNEL } from '../jobs/document-jobs';
+import type { Db } from '@docent/db';
+import { markDocumentReady } from '../documents/document-lifecycle';
 import { writeDocumentText, type PageText } from './write-document-text';
 
 /**
  * The end of every job that reads a document (analysis, forced OCR), in one transaction: replace its pages and
- * chunks, mark it ready, and announce it on DOCUMENT_DONE_CHANNEL. Returns null when the document was deleted
+ * chunks, mark it ready (NOTIFY and webhook event included). Returns null when the document was deleted
  * meanwhile (nothing is written).
  */
 export async function commitDocumentText(
   db: Db,
-  input: { documentId: string; accountId: string; pages: PageText[]; mimeType?: string },
+  input: {
+    documentId: string;
+    accountId: string;
+    pages: PageText[];
+    mimeType?: string;
+    event?: 'document.ready' | 'ocr.completed';
+  },
 ): Promise<{ chunks: number } | null> {
   const docid = input.documentId;
   return db.transaction().execute(async (trx) => {
     // Lock the row: a delete racing this commit either wins (we write nothing) or waits for us.
     const still = await trx.selectFrom('documents').select('id').where('id', '=', docid).forUpdate().executeTakeFirst();
     if (!still) return null;
-    const { chunks } = await writeDocumentText(trx, { documentId: docid, accountId: input.accountId, pages: input.pages });
-    await sql`
-      with done as (
-        update documents
-        set status = 'ready', error = null, pages = ${input.pages.length}, mime_type = coalesce(${input.mimeType ?? null}, mime_type),
-            ready_at = now(), updated_at = now()
-        where id = ${docid}
-      )
-      select pg_notify(${DOCUMENT_DONE_CHANNEL}, ${docid})
-    `.execute(trx);
+    const { chunks } = await writeDocumentText(trx, {
+      documentId: docid,
+      accountId: input.accountId,
+      pages: input.pages,
+    });
+    await markDocumentReady(trx, {
+      docid,
+      pages: input.pages.length,
+      mimeType: input.mimeType,
+      event: input.event ?? 'document.ready',
+    });
     return { chunks };
   });
 }
 
 /**
  * The end of an analysis whose pages and chunks were written a range at a time (`insertDocumentText`): in one
- * transaction, record the totals, mark the document ready and announce it. Returns false when the document was
- * deleted meanwhile.
+ * transaction, record the totals and mark the document ready (NOTIFY and webhook event included). Returns false when
+ * the document was deleted meanwhile.
  */
-export async function markDocumentReady(
+export async function commitStreamedDocument(
   db: Db,
   input: { documentId: string; pages: number; chunks: number; tokens: number; mimeType?: string },
 ): Promise<boolean> {
@@ -43,15 +50,8 @@ export async function markDocumentReady(
   return db.transaction().execute(async (trx) => {
     const still = await trx.selectFrom('documents').select('id').where('id', '=', docid).forUpdate().executeTakeFirst();
     if (!still) return false;
-    await sql`
-      with done as (
-        update documents
-        set status = 'ready', error = null, pages = ${input.pages}, chunk_count = ${input.chunks}, text_tokens = ${input.tokens},
-            mime_type = coalesce(${input.mimeType ?? null}, mime_type), ready_at = now(), updated_at = now()
-        where id = ${docid}
-      )
-      select pg_notify(${DOCUMENT_DONE_CHANNEL}, ${docid})
-    `.execute(trx);
+    await trx.updateTable('documents').set({ chunk_count: input.chunks, text_tokens: input.tokens }).where('id', '=', docid).execute();
+    await markDocumentReady(trx, { docid, pages: input.pages, mimeType: input.mimeType, event: 'document.ready' });
     return true;
   });
 }
