@@ -4,6 +4,7 @@ import { markDocumentFailed } from '../documents/document-lifecycle';
 import { isDocumentRejected, type ExtractionLimits, type ExtractionResult } from '../extraction/extraction-types';
 import { commitDocumentText, commitStreamedDocument } from '../indexing/commit-document-text';
 import { clearDocumentText, insertDocumentText } from '../indexing/write-document-text';
+import { BLOB_READ_CHUNK, readWholeBlob } from '../storage/read-whole-blob';
 import { applyOcr } from './apply-ocr';
 import type { PageOcr } from './page-ocr';
 
@@ -47,18 +48,21 @@ const documentExists = async (db: Db, docid: string) =>
  */
 export async function analyseDocument(db: Db, input: AnalyseInput, deps: AnalyseDependencies): Promise<AnalyseOutcome> {
   const { docid } = input;
-  // One round trip: mark it processing and read its bytes (stored with the row, in one transaction).
-  const { rows } = await sql<{ account_id: string; bytes: Buffer }>`
+  // One round trip: mark it processing and read its size and first megabyte (all of a small file); a larger file's
+  // other megabytes follow one read each (readWholeBlob says why).
+  const { rows } = await sql<{ account_id: string; byte_size: number; head: Buffer }>`
     with doc as (
       update documents set status = 'processing', error = null, ready_at = null, updated_at = now()
       where id = ${docid}
       returning id, account_id
     )
-    select doc.account_id, b.bytes from doc join document_blobs b on b.document_id = doc.id
+    select doc.account_id, b.byte_size, substring(b.bytes from 1 for ${BLOB_READ_CHUNK}::int) as head
+    from doc join document_blobs b on b.document_id = doc.id
   `.execute(db);
   if (rows.length === 0) return { outcome: 'missing' }; // deleted while queued: nothing to do
   const doc = rows[0];
-  const bytes = doc.bytes;
+  const bytes = await readWholeBlob(db, docid, Number(doc.byte_size), doc.head);
+  if (!bytes) return { outcome: 'missing' };
 
   let mime: string | null = null;
   try {

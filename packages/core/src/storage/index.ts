@@ -1,1 +1,2 @@
 export * from './document-blobs';
+export * from './read-whole-blob';
