@@ -9,7 +9,7 @@
  *
  * The analysis is timed beside poppler's `pdftotext` on the same file (the baseline, same run).
  *
- *   pnpm bench memory     (or: node --import tsx bench/memory/run.ts [--pdf FILE] [--skip-pnpm-start])
+ *   pnpm bench memory     (or: node --import tsx bench/memory/run.ts [--pdf FILE] [--skip-pnpm-start] [--glibc-default])
  *
  * Postgres: DATABASE_URL's server when set, else an embedded one (fsync on).
  */
@@ -64,6 +64,8 @@ async function main() {
     const env = {
       DATABASE_URL: databaseUrl, DOCENT_SECRET: 'bench-secret-0123456789abcdef0123456789', PORT: String(port), HOST: '127.0.0.1',
       LOG_LEVEL: 'info', DOCENT_HOME: home, DOCENT_PARSER_IDLE_S: String(parserIdleS),
+      // As the Docker image sets it (docs/operations.md): glibc keeps freed megabyte buffers otherwise.
+      ...(process.argv.includes('--glibc-default') ? {} : { MALLOC_MMAP_THRESHOLD_: '131072' }),
     };
 
     // 1. Production shape.

@@ -54,6 +54,7 @@ const SPLIT_MIN_PAGES = 48;
 // Longer PDFs are always read in ranges of at most this many pages (about 1 MB of text for a dense manual).
 export const RANGE_PAGES = 200;
 const DEFAULT_IDLE_MS = 30_000;
+const MMAP_THRESHOLD = 128 * 1024;
 
 const isPdf = (bytes: Uint8Array) => bytes.length >= SPLIT_MIN_BYTES && Buffer.from(bytes.subarray(0, 1024)).includes('%PDF-');
 
@@ -75,7 +76,9 @@ function startChild(options: ExtractionPoolOptions): Slot {
     execArgv: ['--import', TSX_LOADER, `--max-old-space-size=${options.maxHeapMb}`, '--max-semi-space-size=16', '--expose-gc'],
     serialization: 'advanced',
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
-    env: { ...process.env, NODE_OPTIONS: '' },
+    // glibc raises its mmap threshold after each large free, so later megabyte-sized buffers (a range's text, IPC
+    // messages) come from the heap and stay there after they are freed: a fixed threshold gives them back.
+    env: { ...process.env, NODE_OPTIONS: '', MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? String(MMAP_THRESHOLD) },
   });
   const slot: Slot = { child, ready: Promise.resolve(), stderr: '' };
   child.stderr?.setEncoding('utf8');
