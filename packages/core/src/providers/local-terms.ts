@@ -5,7 +5,7 @@ const STOP_WORDS = new Set(
   his how i if in into is it its itself just me more most my myself no nor not now of off on once only or other our ours
   ourselves out over own same she should so some such than that the their theirs them themselves then there these they this
   those through to too under until up very was we were what when where which while who whom why will with would you your
-  yours yourself yourselves tell please give list say says said document documents text file page pages according`
+  yours yourself yourselves tell please give say says said document documents page pages according`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -25,4 +25,6 @@ export interface ContextChunk {
   ord: number;
   text: string;
   tokens: number;
+  /** The heading of the chunk's section ('' when none). */
+  heading?: string;
 }
