@@ -19,9 +19,11 @@ import {
   leadingChunkRefs,
   newDocId,
   promptLexemes,
-  informativeLexemes,
   lexemeFrequencies,
-  rankedChunkRefs,
+  lexemeHits,
+  approximateScores,
+  exactScores,
+  documentNameMatches,
   resolveLabelScope,
 } from '@docent/core';
 import { createDb, migrateToLatest, sql } from '@docent/db';
@@ -205,18 +207,27 @@ async function main() {
 
   // Where the time goes: each step alone, same prompts.
   const scope = await resolveLabelScope(db, { accountId, ref: labelid });
-  const steps: Record<string, number[]> = { 'label scope': [], lexemes: [], ranked: [], leading: [], texts: [] };
+  const steps: Record<string, number[]> = { 'label scope': [], lexemes: [], 'hits (GIN)': [], 'names': [], 'exact BM25': [], leading: [], texts: [] };
+  const stats = { n: scope.documents.reduce((n, d) => n + d.chunks, 0), avgTokens: scope.documents.reduce((n, d) => n + d.tokens, 0) / scope.documents.reduce((n, d) => n + d.chunks, 0) };
   for (let i = 0; i < Math.min(ITERATIONS, 40); i += 1) {
     const p = prompts[i % prompts.length];
     let s0 = performance.now();
     await resolveLabelScope(db, { accountId, ref: labelid });
     steps['label scope'].push(performance.now() - s0);
     s0 = performance.now();
-    const lex = informativeLexemes(await promptLexemes(db, p), await lexemeFrequencies(db));
+    const lex = await promptLexemes(db, p);
+    const share = await lexemeFrequencies(db);
     steps.lexemes.push(performance.now() - s0);
     s0 = performance.now();
-    const refs = await rankedChunkRefs(db, scope, lex, 216);
-    steps.ranked.push(performance.now() - s0);
+    const hits = await lexemeHits(db, scope, lex, share, stats);
+    steps['hits (GIN)'].push(performance.now() - s0);
+    s0 = performance.now();
+    const names = await documentNameMatches(db, scope, lex);
+    steps.names.push(performance.now() - s0);
+    s0 = performance.now();
+    const top = approximateScores(hits, stats).slice(0, 216);
+    const refs = await exactScores(db, scope, { ids: top.map((t) => t.id), hits, stats, nameMatches: names });
+    steps['exact BM25'].push(performance.now() - s0);
     s0 = performance.now();
     await leadingChunkRefs(db, scope, 2, 216);
     steps.leading.push(performance.now() - s0);

@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { z } from 'zod';
+import { EMBEDDINGS_ENV, embeddingsFromEnv, type EmbeddingsConnection } from '@docent/core';
 
 const EnvSchema = z.object({
   DATABASE_URL: z.string().url(),
@@ -14,6 +15,7 @@ const EnvSchema = z.object({
   OCR_LANG_PATH: z.string().min(1).optional(),
   OCR_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(Math.max(1, os.availableParallelism())),
   OCR_DPI: z.coerce.number().int().min(72).max(600).default(200),
+  ...EMBEDDINGS_ENV,
 });
 
 export interface WorkerConfig {
@@ -26,6 +28,8 @@ export interface WorkerConfig {
   analysis: { maxPages: number; timeoutMs: number; maxHeapMb: number; maxUnzippedBytes: number };
   /** OCR engine: languages, tessdata folder, tesseract workers in the pool, PDF render resolution. */
   ocr: { langs: string[]; langPath: string | null; concurrency: number; dpi: number };
+  /** DOCENT_EMBEDDINGS_MODEL and its endpoint; absent: no embeddings, nothing called. */
+  embeddings?: EmbeddingsConnection;
 }
 
 const DEFAULT_OCR: WorkerConfig['ocr'] = { langs: ['eng'], langPath: null, concurrency: 2, dpi: 200 };
@@ -35,7 +39,8 @@ const parsersFor = (concurrency: number) => Math.max(1, Math.min(concurrency, os
 
 /** Parses the environment once, failing with the name of each bad variable. */
 export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): Readonly<WorkerConfig> {
-  const parsed = EnvSchema.safeParse(env);
+  // An empty variable means unset (compose passes `VAR: ${VAR:-}` as ""), as in the api's config.
+  const parsed = EnvSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment variables:\n${lines.join('\n')}`);
@@ -53,6 +58,7 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): Readonly
       maxUnzippedBytes: e.DOCENT_MAX_UNZIPPED_MB * 1024 * 1024,
     },
     ocr: { langs: e.OCR_LANGS.split(/[+,]/), langPath: e.OCR_LANG_PATH ?? null, concurrency: e.OCR_CONCURRENCY, dpi: e.OCR_DPI },
+    embeddings: embeddingsFromEnv(e),
   });
 }
 

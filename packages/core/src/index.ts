@@ -21,3 +21,4 @@ export * from './extraction/index';
 export * from './analysis/index';
 export * from './ocr/index';
 export * from './ocr-jobs/index';
+export * from './embeddings/index';

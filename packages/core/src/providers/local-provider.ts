@@ -20,6 +20,8 @@ export interface LocalAnswerOptions {
    * about something the documents do not cover.
    */
   absentLexemes?: string[];
+  /** The context is the chat's whole scope: a word it lacks, the documents lack. */
+  wholeScope?: boolean;
 }
 
 /** One sentence of the answer, with where it was found (streamed one at a time, cited one by one). */
@@ -153,7 +155,7 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
     question.map((t) => {
       const d = df.get(t) ?? 0;
       if (d > 0) return [t, Math.log(1 + n / d)];
-      return [t, isAbsent(t, absent) ? maxIdf * 1.5 : maxIdf];
+      return [t, options.wholeScope || isAbsent(t, absent) ? maxIdf * 1.5 : maxIdf];
     }),
   );
   const total = question.reduce((sum, t) => sum + weight.get(t)!, 0);

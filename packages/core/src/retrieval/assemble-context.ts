@@ -39,6 +39,11 @@ export interface AssembledContext {
   /** Tokens of the rendered context (chunk text plus markers and separators): an upper bound. */
   tokens: number;
   mode: ContextMode;
+  /**
+   * Question words (lexemes) that occur nowhere in the scope's documents. With mode `all` the context is the whole
+   * scope, so whatever it lacks the documents lack.
+   */
+  absentLexemes: string[];
 }
 
 export interface AssembleContextOptions {
@@ -78,7 +83,7 @@ export async function assembleContext(db: Db, options: AssembleContextOptions): 
   // The whole scope's rendered size, from the per-document totals written with the chunks.
   const scopeChunks = scope.documents.reduce((n, d) => n + d.chunks, 0);
   const scopeCost = scope.documents.reduce((n, d) => n + d.tokens + d.chunks * (overhead.get(d.id) ?? 0), 0);
-  if (scopeChunks === 0 || budget === 0) return { chunks: [], tokens: 0, mode: 'empty' };
+  if (scopeChunks === 0 || budget === 0) return { chunks: [], tokens: 0, mode: 'empty', absentLexemes: [] };
   const order = (a: { documentId: string; pageNo: number; ord: number }, b: typeof a) =>
     (docPos.get(a.documentId) ?? 0) - (docPos.get(b.documentId) ?? 0) || a.pageNo - b.pageNo || a.ord - b.ord;
 
@@ -95,7 +100,7 @@ export async function assembleContext(db: Db, options: AssembleContextOptions): 
         heading: r.heading,
       }))
       .sort(order);
-    return { chunks, tokens: chunks.reduce((n, c) => n + cost(c), 0), mode: 'all' };
+    return { chunks, tokens: chunks.reduce((n, c) => n + cost(c), 0), mode: 'all', absentLexemes: [] };
   }
 
   const avgCost = Math.max(1, scopeCost / scopeChunks);
@@ -116,6 +121,7 @@ export async function assembleContext(db: Db, options: AssembleContextOptions): 
   const pack = (refs: ChunkRef[]) => refs.forEach(take);
 
   let mode: ContextMode = 'leading';
+  let absentLexemes: string[] = [];
   if (isSummaryRequest(prompt)) {
     const perDocument = scope.documents.length <= SUMMARY_SECTIONS_UP_TO_DOCUMENTS ? SUMMARY_UNITS : 3;
     const refs =
@@ -133,6 +139,7 @@ export async function assembleContext(db: Db, options: AssembleContextOptions): 
       options.semantic ? options.semantic(Math.min(candidateLimit, MAX_EXACT_CANDIDATES)) : Promise.resolve([]),
     ]);
     const hits = await lexemeHits(db, scope, lexemes, dbShare, stats);
+    absentLexemes = hits.filter((h) => h.ids.length === 0).map((h) => h.lexeme);
     // Stage 1 ranks by the words alone; the name/title bonus is added in stage 2 (exactScores).
     const approx = approximateScores(hits, stats).slice(0, Math.min(candidateLimit, MAX_EXACT_CANDIDATES));
     const approxIds = new Set(approx.map((a) => a.id));
@@ -173,5 +180,5 @@ export async function assembleContext(db: Db, options: AssembleContextOptions): 
       tokens: r.tokens,
     }))
     .sort(order);
-  return { chunks, tokens: used, mode };
+  return { chunks, tokens: used, mode, absentLexemes };
 }
