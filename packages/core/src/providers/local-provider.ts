@@ -4,7 +4,7 @@ import { countTextTokens } from '../indexing/token-count';
 import type { ContextChunk } from '../retrieval/chat-scope';
 import { pageToken } from '../retrieval/context-text';
 import { isSummaryRequest } from '../retrieval/question';
-import { contentTerms } from './local-terms';
+import { contentTerms, questionTerms } from './local-terms';
 
 export interface LocalAnswerOptions {
   prompt: string;
@@ -138,7 +138,7 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
     const kept = within(parts, options.maxTokens);
     return kept.length === 0 ? decline() : { text: kept.map((p) => p.text).join('\n'), parts: kept, declined: false };
   };
-  const question = [...new Set(contentTerms(options.prompt))];
+  const question = [...new Set(questionTerms(options.prompt))];
   if (isSummaryRequest(options.prompt) || (question.length === 0 && /\b(summar|overview|about)/i.test(options.prompt))) {
     return done(summaryParts(sentences, options.chunks, options));
   }

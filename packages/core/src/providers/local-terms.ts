@@ -43,3 +43,19 @@ const SUMMARY_WORDS = /\b(summar|overview|gist|about|outline|tl;?dr|key points|m
 export function asksForSummary(prompt: string): boolean {
   return SUMMARY_WORDS.test(prompt);
 }
+
+// Words a question is phrased with rather than about: they neither count as a match nor as missing.
+const QUESTION_WORDS = new Set(
+  `much many make makes made get gets got use uses used using need needs want know mean means meant work works happen
+  happens way ways kind kinds type types thing things something anything also new well like just even still really actually
+  exactly specifically particular example find found show shows describe described explain explains called call
+  happen done go goes going take takes see look happens there's whats what's how's`
+    .split(/\s+/)
+    .filter(Boolean)
+    .map(stem),
+);
+
+/** The terms of a question that say what it is about (contentTerms without the words questions are phrased with). */
+export function questionTerms(prompt: string): string[] {
+  return contentTerms(prompt).filter((t) => !QUESTION_WORDS.has(t));
+}
