@@ -14,10 +14,16 @@ export function repairOcrText(text: string, vocabulary: DocumentVocabulary): str
     .replace(new RegExp(`([a-z0-9-])\\s*\\.\\s+(${TLD})\\b(?=[/:\\s.,;)]|$)`, 'g'), '$1.$2')
     .replace(/(:\/\/[^\s]+)\s+\/\s*(?=[a-z0-9])/gi, '$1/')
     .replace(/([a-z0-9._%+-])\s+@\s+([a-z0-9-]+\.)/gi, '$1@$2');
-  out = out.replace(/(\p{L}{2,}) (\p{Ll}{2,})/gu, (whole, a: string, b: string) => {
-    const joined = `${a}${b}`;
-    // Joined only when the whole word is more common than the rarer fragment: "in to" stays, "informa tion" goes.
-    return vocabulary.count(joined) > Math.min(vocabulary.count(a), vocabulary.count(b)) ? joined : whole;
-  });
-  return out;
+  // Joined only when the whole word is more common than the rarer fragment: "in to" stays, "informa tion" goes.
+  const words = out.split(' ');
+  for (let i = 0; i + 1 < words.length; i++) {
+    const [a, b] = [words[i], words[i + 1]];
+    if (!/^\p{L}{2,}$/u.test(a) || !/^\p{Ll}{2,}/u.test(b)) continue;
+    const tail = /^\p{L}+/u.exec(b)![0];
+    if (vocabulary.count(`${a}${tail}`) > Math.min(vocabulary.count(a), vocabulary.count(tail))) {
+      words.splice(i, 2, `${a}${b}`);
+      i -= 1;
+    }
+  }
+  return words.join(' ');
 }

@@ -27,8 +27,10 @@ const wordsOf = (line: string) => line.trim().split(/\s+/).filter(Boolean);
 /** A short line that does not end like a sentence and is followed by one that starts like one: a heading or a term. */
 function isLabelLine(line: string, next: string | undefined): boolean {
   const t = line.trim();
-  if (t.length === 0 || t.length > 80 || wordsOf(t).length > 10 || ENDS_CLAUSE.test(t)) return false;
-  if (next === undefined || next.trim() === '') return true;
+  if (t.length === 0 || t.length > 80 || wordsOf(t).length > 10 || ENDS_CLAUSE.test(t) || /[.!?]\s+\p{Lu}/u.test(t)) return false;
+  // The last line of a page is a heading only when it looks like one (else it is a sentence running on).
+  if (next === undefined) return NUMBERED_HEADING.test(t) || isHeading(t);
+  if (next.trim() === '') return true;
   return STARTS_LIKE_SENTENCE.test(next.trim()) || LIST_ITEM.test(next) || TABLE_ROW.test(next);
 }
 
@@ -53,6 +55,8 @@ function typicalWidth(lines: string[]): number {
 function joinLine(text: string, line: string, vocabulary: DocumentVocabulary): string {
   const next = line.trim();
   const broken = /([\p{L}\p{N}]+)-$/u.exec(text);
+  // A range broken after its hyphen ("0-" + "99") closes up as it was.
+  if (broken && /\d$/.test(broken[1]) && /^\d/.test(next)) return `${text}${next}`;
   if (broken && /^\p{Ll}/u.test(next) && !/\s-$/.test(text)) {
     const tail = /^[\p{L}\p{N}]+/u.exec(next)?.[0] ?? '';
     return vocabulary.keepsHyphen(broken[1], tail) ? `${text}${next}` : `${text.slice(0, -1)}${next}`;

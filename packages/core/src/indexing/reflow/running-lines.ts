@@ -17,8 +17,10 @@ const ONLY_PAGE_NUMBER = /^(?:[-–—]\s*)?(?:page\s+)?(?:\d{1,5}|[ivxlcdm]{1,8
 
 function edgeIndexes(lines: string[]): number[] {
   const filled = lines.map((l, i) => (l.trim() ? i : -1)).filter((i) => i >= 0);
-  const head = filled.slice(0, EDGE_LINES);
-  const tail = filled.slice(Math.max(EDGE_LINES, filled.length - EDGE_LINES));
+  // A short page has fewer candidates: its body must not be mistaken for its margins.
+  const edge = filled.length >= 2 * EDGE_LINES ? EDGE_LINES : 1;
+  const head = filled.slice(0, edge);
+  const tail = filled.slice(Math.max(edge, filled.length - edge));
   return [...new Set([...head, ...tail])];
 }
 
@@ -60,7 +62,8 @@ export function runningLineIndexes(pages: string[][], pageNumbers: number[]): Ar
     for (const i of idx) {
       const line = pages[p][i].trim();
       if (ONLY_PAGE_NUMBER.test(line)) result[p].add(i);
-      else if ((seen.get(normalise(line)) ?? 0) >= repeatedOver && line.length <= 120) result[p].add(i);
+      // Running titles do not end like sentences; a repeated sentence is text.
+      else if ((seen.get(normalise(line)) ?? 0) >= repeatedOver && line.length <= 120 && !/[.!?]$/.test(line)) result[p].add(i);
       else if (offset !== null && edgeNumber(line) === pageNumbers[p] - offset && line.length <= 120) result[p].add(i);
     }
   });
