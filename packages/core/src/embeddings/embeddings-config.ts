@@ -34,3 +34,12 @@ export function embeddingsFromEnv(e: {
     timeoutMs: e.DOCENT_EMBEDDINGS_TIMEOUT_S * 1000,
   };
 }
+
+/** The embeddings settings from an environment alone (the CLI), empty variables taken as unset. */
+export function loadEmbeddingsConfig(env: NodeJS.ProcessEnv = process.env): EmbeddingsConnection | undefined {
+  const parsed = z.object(EMBEDDINGS_ENV).safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  if (!parsed.success) {
+    throw new Error(`Invalid environment variables:\n${parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')}`);
+  }
+  return embeddingsFromEnv(parsed.data);
+}

@@ -6,3 +6,4 @@ export * from './chunk-blocks';
 export * from './reflow/reflow-document';
 export * from './reflow/sentences';
 export * from './reflow/text-blocks';
+export * from './reindex-documents';

@@ -34,6 +34,8 @@ export interface LocalAnswer {
   text: string;
   parts: LocalAnswerPart[];
   declined: boolean;
+  /** The best share of a question part's weight that one sentence holds (what RELEVANCE_THRESHOLD is compared with). */
+  relevance: number;
 }
 
 interface Sentence {
@@ -42,7 +44,11 @@ interface Sentence {
   position: number;
   terms: Set<string>;
   headingTerms: Set<string>;
+  /** The term a definition sentence defines ("pipefail: If set, …" → pipefail). */
+  definesTerms: Set<string>;
 }
+
+const NONE: Set<string> = new Set();
 
 export const NOTHING_FOUND = 'I could not find anything in the document that answers this question.';
 export const NOTHING_FOUND_LABEL = 'I could not find anything in the documents of this label that answers this question.';
@@ -55,6 +61,10 @@ export const NOTHING_FOUND_LABEL = 'I could not find anything in the documents o
 export const RELEVANCE_THRESHOLD = 0.34;
 /** A second sentence for the same part of the question must score at least this share of the first. */
 const SECOND_SENTENCE_SHARE = 0.6;
+/** A question word missing from every document of the chat weighs this much more than one missing from the context. */
+const ABSENT_FACTOR = 1.5;
+/** A sentence defining a question word ("pipefail: If set, …") scores this much more. */
+const DEFINITION_BONUS = 1.5;
 /** Coverage decay: a question word already answered counts this much in the next sentence. */
 const COVERED_DECAY = 0.3;
 const BOILERPLATE = /copyright|©|\(c\)|all rights reserved|permission is granted|license|licence|isbn|printed in/i;
@@ -73,16 +83,31 @@ function sentencesOf(chunks: ContextChunk[]): Sentence[] {
       const key = text.toLowerCase();
       if (seen.has(key)) continue;
       seen.add(key);
-      out.push({ text, chunk, position: out.length, terms: new Set(contentTerms(text)), headingTerms: headingTerms.get(heading)! });
+      const defined = /^([^:]{1,40}): \S/.exec(text)?.[1];
+      out.push({
+        text,
+        chunk,
+        position: out.length,
+        terms: new Set(contentTerms(text)),
+        headingTerms: headingTerms.get(heading)!,
+        definesTerms: defined ? new Set(contentTerms(defined)) : NONE,
+      });
     }
   }
   return out;
 }
 
-/** How many parts a question has: "X and Y", "X, Y", "X? Y?" (at most 3). */
-function questionParts(prompt: string): number {
-  const clauses = prompt.split(/\?\s+|;\s+|,\s+(?:and\s+)?|\s+(?:and|or|versus|vs\.?)\s+/i).filter((p) => contentTerms(p).length > 0);
-  return Math.max(1, Math.min(3, clauses.length));
+/**
+ * The parts of a question, each as its terms: "What do globstar and pipefail do?" → [globstar], [pipefail];
+ * "Which file …, and where are …?" → two clauses. At most 3 (the rest joins the last).
+ */
+function questionParts(prompt: string): string[][] {
+  const clauses = prompt
+    .split(/\?\s+|;\s+|,\s+(?:and\s+|or\s+)?|\s+(?:and|or|versus|vs\.?)\s+/i)
+    .map((p) => [...new Set(questionTerms(p))])
+    .filter((terms) => terms.length > 0);
+  if (clauses.length <= 3) return clauses;
+  return [...clauses.slice(0, 2), [...new Set(clauses.slice(2).flat())]];
 }
 
 const isAbsent = (term: string, absent: string[]) => absent.some((l) => l.length >= 3 && (term.startsWith(l) || l.startsWith(term)));
@@ -130,15 +155,16 @@ function within(parts: LocalAnswerPart[], maxTokens: number): LocalAnswerPart[] 
  */
 export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
   const sentences = sentencesOf(options.chunks);
+  let relevance = 0;
   const decline = (): LocalAnswer => {
     const text = options.withDocumentName ? NOTHING_FOUND_LABEL : NOTHING_FOUND;
-    return { text, parts: [{ text }], declined: true };
+    return { text, parts: [{ text }], declined: true, relevance };
   };
   const done = (parts: LocalAnswerPart[]): LocalAnswer => {
     const kept = within(parts, options.maxTokens);
-    return kept.length === 0 ? decline() : { text: kept.map((p) => p.text).join('\n'), parts: kept, declined: false };
+    return kept.length === 0 ? decline() : { text: kept.map((p) => p.text).join('\n'), parts: kept, declined: false, relevance };
   };
-  const question = [...new Set(questionTerms(options.prompt))];
+  const question = [...new Set(questionParts(options.prompt).flat())];
   if (isSummaryRequest(options.prompt) || (question.length === 0 && /\b(summar|overview|about)/i.test(options.prompt))) {
     return done(summaryParts(sentences, options.chunks, options));
   }
@@ -155,38 +181,50 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
     question.map((t) => {
       const d = df.get(t) ?? 0;
       if (d > 0) return [t, Math.log(1 + n / d)];
-      return [t, options.wholeScope || isAbsent(t, absent) ? maxIdf * 1.5 : maxIdf];
+      return [t, options.wholeScope || isAbsent(t, absent) ? maxIdf * ABSENT_FACTOR : maxIdf];
     }),
   );
-  const total = question.reduce((sum, t) => sum + weight.get(t)!, 0);
   const held = (s: Sentence, t: string) => (s.terms.has(t) ? 1 : s.headingTerms.has(t) ? 0.5 : 0);
-  const scoreOf = (s: Sentence, covered?: Map<string, number>) =>
-    question.reduce((sum, t) => sum + held(s, t) * weight.get(t)! * COVERED_DECAY ** (covered?.get(t) ?? 0), 0);
+  const scoreOf = (s: Sentence, terms: string[], covered?: Map<string, number>) => {
+    let score = 0;
+    for (const t of terms) score += held(s, t) * weight.get(t)! * COVERED_DECAY ** (covered?.get(t) ?? 0);
+    // A definition of a question word ("pipefail: If set, …") answers what it defines.
+    if (s.definesTerms.size > 0 && terms.some((t) => s.definesTerms.has(t))) score *= DEFINITION_BONUS;
+    return score;
+  };
 
-  const ranked = sentences
-    .map((s) => ({ s, score: scoreOf(s) }))
-    .filter((x) => x.score > 0)
-    .sort((a, b) => b.score - a.score || a.s.position - b.s.position);
-  if (ranked.length === 0 || ranked[0].score / total < RELEVANCE_THRESHOLD) return decline();
-
-  const wanted = questionParts(options.prompt) * 2;
-  const best = ranked[0].score;
+  const parts = questionParts(options.prompt);
   const covered = new Map<string, number>();
   const chosen: Sentence[] = [];
-  const pool = ranked.slice(0, 200);
-  while (chosen.length < wanted && pool.length > 0) {
-    let k = 0;
-    let gain = -1;
-    for (let i = 0; i < pool.length; i++) {
-      if (pool[i].score <= gain) break;
-      const g = scoreOf(pool[i].s, covered);
-      if (g > gain) [k, gain] = [i, g];
+  let relevant = false;
+  for (const terms of parts) {
+    const total = terms.reduce((sum, t) => sum + weight.get(t)!, 0);
+    const ranked = sentences
+      .map((s) => ({ s, score: scoreOf(s, terms) }))
+      .filter((x) => x.score > 0)
+      .sort((a, b) => b.score - a.score || a.s.position - b.s.position);
+    // Coverage of the part by its best sentence (the definition bonus does not count here).
+    const coverage = ranked.length === 0 ? 0 : scoreOf({ ...ranked[0].s, definesTerms: NONE }, terms) / total;
+    relevance = Math.max(relevance, coverage);
+    if (coverage < RELEVANCE_THRESHOLD) continue;
+    relevant = true;
+    const best = ranked[0].score;
+    for (let taken = 0; taken < 2; taken++) {
+      let k = -1;
+      let gain = 0;
+      for (let i = 0; i < Math.min(ranked.length, 200); i++) {
+        if (ranked[i].score <= gain) break;
+        if (chosen.includes(ranked[i].s)) continue;
+        const g = scoreOf(ranked[i].s, terms, covered);
+        if (g > gain) [k, gain] = [i, g];
+      }
+      if (k < 0 || gain < best * (taken === 0 ? 0 : SECOND_SENTENCE_SHARE)) break;
+      const s = ranked[k].s;
+      chosen.push(s);
+      for (const t of terms) if (held(s, t) > 0) covered.set(t, (covered.get(t) ?? 0) + 1);
     }
-    if (gain < best * SECOND_SENTENCE_SHARE) break;
-    const [{ s }] = pool.splice(k, 1);
-    chosen.push(s);
-    for (const t of question) if (held(s, t) > 0) covered.set(t, (covered.get(t) ?? 0) + 1);
   }
+  if (!relevant) return decline();
   chosen.sort((a, b) => a.position - b.position);
   return done(chosen.map((s) => partOf(s, options.page, options.withDocumentName)));
 }
