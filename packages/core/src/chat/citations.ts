@@ -12,7 +12,7 @@ export interface Citation {
 }
 
 // A page token as a model may write it: bare, in brackets, or the whole context marker copied (with the name).
-const TOKEN = /\[?\s*(?:DOC!([0-9a-z]{1,40})!)?PAGE!(\d{1,6})(?:\s+[^\]\n]{1,300}\])?\s*\]?/g;
+const TOKEN = /\[\s*(?:DOC!([0-9a-z]{1,40})!)?PAGE!(\d{1,6})(?:\s+[^\]\n]{1,300})?\s*\]|(?:DOC!([0-9a-z]{1,40})!)?PAGE!(\d{1,6})/g;
 const MAX_QUOTE_CHARS = 500;
 
 const DROPPED = '\u0000';
@@ -56,7 +56,9 @@ export function citeAnswer(text: string, chunks: ContextChunk[], options: { page
   const citations: Citation[] = [];
   const cited = new Set<string>();
   let last = 0;
-  const answer = text.replace(TOKEN, (match, docid: string | undefined, pageText: string, offset: number) => {
+  const answer = text.replace(TOKEN, (match, d1: string | undefined, p1: string | undefined, d2: string | undefined, p2: string | undefined, offset: number) => {
+    const docid = d1 ?? d2;
+    const pageText = p1 ?? p2 ?? '0';
     const claim = text.slice(last, offset);
     last = offset + match.length;
     if (!options.page) return DROPPED;
@@ -74,8 +76,7 @@ export function citeAnswer(text: string, chunks: ContextChunk[], options: { page
       cited.add(k);
       citations.push({ docid: documentId, name: passages[0].documentName, page, quote: bestQuote(passages, claim) });
     }
-    const leading = /^\s/.test(match) ? ' ' : '';
-    return `${leading}${pageToken({ documentId, pageNo: page }, options.withDocument)}`;
+    return pageToken({ documentId, pageNo: page }, options.withDocument);
   });
   // A dropped token takes the spaces before it along ("… the list PAGE!9." → "… the list.").
   const tidy = answer.replace(/[ \t]*\u0000/g, '');

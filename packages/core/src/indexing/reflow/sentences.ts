@@ -4,7 +4,9 @@ const ABBREVIATIONS = new Set(
   dept est min max resp ch chap art para ref refs viz ca op esp incl`.split(/\s+/),
 );
 
-const BOUNDARY = /[.!?]+["'’”)\]]*\s+(?=["'‘“(\[]?[\p{Lu}\p{N}])/gu;
+// After . ! ? (and Arabic ؟): a space, then a capital, a digit or a letter of a script without case (Arabic, CJK…);
+// after the CJK full stops 。！？ no space is needed.
+const BOUNDARY = /[.!?؟]+["'’”)\]]*\s+(?=["'‘“(\[]?[\p{Lu}\p{N}\p{Lo}\p{So}])|[。！？]+["'’”)\]」』]*\s*/gu;
 
 /**
  * Splits running text into sentences: at a full stop, question or exclamation mark followed by a space and a
