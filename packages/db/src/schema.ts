@@ -62,9 +62,8 @@ export interface DocumentsTable {
   /** Chunks of the document's text and their token total: written with the chunks (writeDocumentText). */
   chunk_count: Generated<number>;
   text_tokens: ColumnType<number, never, number>;
-  /** A title found in the document's text (its first lines): searchable with the name (name_tsv). */
+  /** A title found in the document's text (its first lines): matched with the name by label chats. */
   title: Generated<string>;
-  name_tsv: ColumnType<string, never, never>;
   /** Embeddings of its chunks (DOCENT_EMBEDDINGS_MODEL): null when none were asked for. */
   embeddings_status: ColumnType<EmbeddingsStatus | null, EmbeddingsStatus | null | undefined, EmbeddingsStatus | null>;
   embeddings_model: string | null;

@@ -8,7 +8,7 @@ import { countTextTokens } from './token-count';
  * let a 4,000-token context hold more distinct passages than 300-token windows, and whole blocks mean no
  * sentence is ever cut.
  */
-export const DEFAULT_UNIT_TOKENS = 120;
+export const DEFAULT_UNIT_TOKENS = 100;
 
 export interface BlockChunk {
   pageNo: number;

@@ -55,7 +55,9 @@ export interface AssembleContextOptions {
   semantic?: SemanticSearch;
 }
 
-/** Neighbours of this many of the best chunks fill budget that ranking left over. */
+/** The best hits take at most this share of the budget before the passages around them are added. */
+const HITS_FIRST_SHARE = 1;
+/** The passages around this many of the best hits are added (their neighbouring chunks). */
 const NEIGHBOURS_OF = 8;
 /** Summary requests: units per document (its opening and the first unit of each section). */
 const SUMMARY_UNITS = 40;
@@ -133,9 +135,9 @@ export async function assembleContext(db: Db, options: AssembleContextOptions): 
   } else {
     const stats: ScopeStats = { n: scopeChunks, avgTokens: scope.documents.reduce((n, d) => n + d.tokens, 0) / scopeChunks };
     const lexemes = await promptLexemes(db, prompt);
-    const [dbShare, nameMatches, semantic] = await Promise.all([
+    const nameMatches = documentNameMatches(scope, lexemes);
+    const [dbShare, semantic] = await Promise.all([
       lexemeFrequencies(db),
-      documentNameMatches(db, scope, lexemes),
       options.semantic ? options.semantic(Math.min(candidateLimit, MAX_EXACT_CANDIDATES)) : Promise.resolve([]),
     ]);
     const hits = await lexemeHits(db, scope, lexemes, dbShare, stats);
@@ -152,16 +154,19 @@ export async function assembleContext(db: Db, options: AssembleContextOptions): 
     });
     if (semantic.length > 0) scored = fuseRankings(scored, semantic);
     else scored = scored.filter((s) => s.score > 0);
-    const chosen = selectWithCoverage(scored, take);
-    if (chosen.length > 0) mode = semantic.length > 0 ? 'hybrid' : 'ranked';
-    if (budget - used >= avgCost && chosen.length > 0) {
-      // The passage around the best hits: what comes just before and after them.
+    // First the best hits up to a share of the budget, then the passage around the very best of them (what comes
+    // just before and after), then more hits with what is left.
+    const firstShare = Math.floor(budget * HITS_FIRST_SHARE);
+    const chosen = selectWithCoverage(scored, (c) => used + cost(c) <= firstShare && take(c));
+    if (chosen.length > 0) {
       const best = chosen.slice(0, NEIGHBOURS_OF);
       const around = await neighbourRefs(db, scope.accountId, best);
       const rank = new Map(best.map((c, i) => [`${c.documentId}:${c.ord}`, i]));
       const near = (r: ChunkRef) => Math.min(rank.get(`${r.documentId}:${r.ord - 1}`) ?? 99, rank.get(`${r.documentId}:${r.ord + 1}`) ?? 99);
       pack(around.filter((r) => !r.lowValue).sort((a, b) => near(a) - near(b) || a.ord - b.ord));
+      chosen.push(...selectWithCoverage(scored.filter((c) => !pickedIds.has(c.id)), take));
     }
+    if (chosen.length > 0) mode = semantic.length > 0 ? 'hybrid' : 'ranked';
   }
   if (budget - used >= avgCost) {
     // Nothing matched (or the matches left room): the leading chunks, spread over the scope's documents.

@@ -2,6 +2,8 @@
 export interface ScopeDocument {
   id: string;
   name: string;
+  /** The title found in its text (documents.title); may be absent where a scope is built by hand. */
+  title?: string;
   /** The document's chunks and their tokens (documents.chunk_count / text_tokens). */
   chunks: number;
   tokens: number;

@@ -1,6 +1,6 @@
 import { sql, type Db } from '@docent/db';
 import type { ChatScope } from './chat-scope';
-import { orQueryText, quoteLexeme, type ChunkRef } from './scope-chunks';
+import { quoteLexeme, type ChunkRef } from './scope-chunks';
 
 /**
  * Bounds the work for a lexeme that matches a large part of the scope (a word on every page of a big label):
@@ -9,7 +9,7 @@ import { orQueryText, quoteLexeme, type ChunkRef } from './scope-chunks';
  */
 export const MAX_HITS_PER_LEXEME = 3000;
 /** Candidates whose exact term frequencies are read (stage 2). */
-export const MAX_EXACT_CANDIDATES = 300;
+export const MAX_EXACT_CANDIDATES = 160;
 
 // BM25 (Robertson/Spärck Jones) with the usual constants.
 const K1 = 1.2;
@@ -141,28 +141,39 @@ export async function exactScores(
   });
 }
 
+const nameWords = new Map<string, string[]>();
+/** The words of a document's name and title, lower-cased ("bashref.pdf" → bashref, pdf). Cached by text. */
+function wordsOfName(text: string): string[] {
+  let words = nameWords.get(text);
+  if (!words) {
+    words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+    if (nameWords.size > 20_000) nameWords.clear();
+    nameWords.set(text, words);
+  }
+  return words;
+}
+
 /**
  * The label's documents whose name or title holds question words: docid → indexes of those lexemes. A question
- * naming "the Bash manual" then favours that manual's chunks.
+ * naming "the Bash manual" then favours that manual's chunks. Matched here, from the scope's names and titles
+ * (a lexeme is a stem: "manual" matches "manuals"), so a label of thousands of documents costs no query.
  */
-export async function documentNameMatches(db: Db, scope: ChatScope, lexemes: string[]): Promise<Map<string, Set<number>>> {
+export function documentNameMatches(scope: ChatScope, lexemes: string[]): Map<string, Set<number>> {
   const out = new Map<string, Set<number>>();
   if (scope.documents.length < 2 || lexemes.length === 0) return out;
-  const { rows } = await sql<{ id: string; matched: number[] }>`
-    select d.id, array(
-      select x.n::int - 1 from unnest(${lexemes.map(quoteLexeme)}::text[]) with ordinality as x(q, n)
-      where d.name_tsv @@ to_tsquery('simple', x.q)
-    ) as matched
-    from documents d
-    where d.id = any(${scope.documents.map((d) => d.id)}::text[]) and d.account_id = ${scope.accountId}
-      and d.name_tsv @@ to_tsquery('simple', ${orQueryText(lexemes)})
-  `.execute(db);
-  // A word in every document's name says nothing about which one is meant.
   const counts = new Map<number, number>();
-  for (const r of rows) for (const i of r.matched) counts.set(i, (counts.get(i) ?? 0) + 1);
-  for (const r of rows) {
-    const distinctive = r.matched.filter((i) => (counts.get(i) ?? 0) < scope.documents.length / 2);
-    if (distinctive.length > 0) out.set(r.id, new Set(distinctive));
+  const matched = new Map<string, number[]>();
+  for (const d of scope.documents) {
+    const words = wordsOfName(`${d.name} ${d.title ?? ''}`);
+    const hits = lexemes.flatMap((l, i) => (l.length >= 2 && words.some((w) => w.startsWith(l)) ? [i] : []));
+    if (hits.length === 0) continue;
+    matched.set(d.id, hits);
+    for (const i of hits) counts.set(i, (counts.get(i) ?? 0) + 1);
+  }
+  // A word in many documents' names says nothing about which one is meant.
+  for (const [id, hits] of matched) {
+    const distinctive = hits.filter((i) => (counts.get(i) ?? 0) < scope.documents.length / 2);
+    if (distinctive.length > 0) out.set(id, new Set(distinctive));
   }
   return out;
 }

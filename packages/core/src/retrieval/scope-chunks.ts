@@ -44,7 +44,6 @@ export async function promptLexemes(db: Db, prompt: string, max = 64): Promise<s
     order by positions[1] nulls last
     limit ${max}
   `.execute(db);
-  // A run of letters without spaces (CJK) becomes one huge "word" that never matches; longer than any word.
   return rows.map((r) => r.lexeme).filter((l) => l.length <= 60);
 }
 

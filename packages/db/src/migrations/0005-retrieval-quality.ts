@@ -4,8 +4,8 @@ import { type Kysely, sql } from 'kysely';
  * Retrieval that finds the passage (issue 12):
  * - chunks carry the heading of their section (searchable, weight A in the tsvector, so a question naming a
  *   section reaches it) and a flag for table-of-contents/index units (ranked low);
- * - documents carry a title found in their text and a tsvector of name + title, so a label chat naming "the Bash
- *   manual" can favour that document;
+ * - documents carry a title found in their text, matched with their name, so a label chat naming "the Bash manual"
+ *   can favour that document;
  * - chunk_embeddings holds one vector per chunk when the operator configures an embeddings model: int8-quantised
  *   in a bytea (1 byte a dimension, scanned within the chat's scope), plus a pgvector column when the extension can
  *   be created in this database;
@@ -29,9 +29,6 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`
     alter table documents
       add column title text not null default '',
-      add column name_tsv tsvector generated always as (
-        to_tsvector('english', regexp_replace(name, '[._/\\-]+', ' ', 'g') || ' ' || title)
-      ) stored,
       add column embeddings_status text check (embeddings_status in ('pending', 'ready', 'failed')),
       add column embeddings_model text
   `.execute(db);
@@ -67,7 +64,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await sql`drop table chunk_embeddings`.execute(db);
   await sql`
-    alter table documents drop column name_tsv, drop column title, drop column embeddings_status, drop column embeddings_model
+    alter table documents drop column title, drop column embeddings_status, drop column embeddings_model
   `.execute(db);
   await sql`drop index if exists chunks_tsv_idx`.execute(db);
   await sql`alter table chunks drop column tsv, drop column heading, drop column low_value`.execute(db);
