@@ -44,8 +44,12 @@ interface Sentence {
   position: number;
   terms: Set<string>;
   headingTerms: Set<string>;
-  /** The term a definition sentence defines ("pipefail: If set, …" → pipefail). */
+  /** The term of the definition the sentence belongs to ("pipefail: If set, …" → pipefail). */
   definesTerms: Set<string>;
+  /** The first sentence of a definition (it names the term). */
+  opensDefinition: boolean;
+  /** Which paragraph (line of its chunk) it is in. */
+  line: string;
 }
 
 const NONE: Set<string> = new Set();
@@ -77,21 +81,29 @@ function sentencesOf(chunks: ContextChunk[]): Sentence[] {
   for (const chunk of chunks) {
     const heading = chunk.heading ?? '';
     if (!headingTerms.has(heading)) headingTerms.set(heading, new Set(contentTerms(heading)));
-    for (const piece of splitSentences(chunk.text)) {
-      const text = piece.replace(/\s+/g, ' ').trim();
-      if (text.length < 3) continue;
-      const key = text.toLowerCase();
-      if (seen.has(key)) continue;
-      seen.add(key);
-      const defined = /^([^:]{1,40}): \S/.exec(text)?.[1];
-      out.push({
-        text,
-        chunk,
-        position: out.length,
-        terms: new Set(contentTerms(text)),
-        headingTerms: headingTerms.get(heading)!,
-        definesTerms: defined ? new Set(contentTerms(defined)) : NONE,
-      });
+    for (const line of chunk.text.split('\n')) {
+      // A definition's term ("HISTSIZE: The number of commands…") goes with every sentence of its paragraph.
+      const defined = /^([^:]{1,40}): \S/.exec(line)?.[1];
+      const definesTerms = defined ? new Set(contentTerms(defined)) : NONE;
+      let first = true;
+      for (const piece of splitSentences(line)) {
+        const text = piece.replace(/\s+/g, ' ').trim();
+        if (text.length < 3) continue;
+        const key = text.toLowerCase();
+        if (seen.has(key)) continue;
+        seen.add(key);
+        out.push({
+          text,
+          chunk,
+          position: out.length,
+          terms: new Set(contentTerms(text)),
+          headingTerms: headingTerms.get(heading)!,
+          definesTerms,
+          opensDefinition: first && defined !== undefined,
+          line: `${chunk.documentId}:${chunk.ord}:${line.length}:${line.slice(0, 24)}`,
+        });
+        first = false;
+      }
     }
   }
   return out;
@@ -226,5 +238,20 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
   }
   if (!relevant) return decline();
   chosen.sort((a, b) => a.position - b.position);
-  return done(chosen.map((s) => partOf(s, options.page, options.withDocumentName)));
+  return done(chosen.map((s) => partOf(withFollowUp(s, sentences), options.page, options.withDocumentName)));
+}
+
+/**
+ * A sentence that only names its subject ("User nobody.", a heading, a lead-in ending with a colon) says nothing
+ * by itself: the sentence after it, in the same passage, goes with it.
+ */
+function withFollowUp(s: Sentence, sentences: Sentence[]): Sentence {
+  const words = s.text.split(/\s+/).length;
+  const next = sentences[s.position + 1];
+  if (!next || next.chunk !== s.chunk) return s;
+  // The opening of a short definition goes on with its paragraph's next sentence ("cdspell: If set, … The errors
+  // checked for are …").
+  const definitionGoesOn = s.opensDefinition && next.line === s.line && words + next.text.split(/\s+/).length <= 70;
+  if (words >= 5 && !/:$/.test(s.text) && !definitionGoesOn) return s;
+  return { ...s, text: `${s.text} ${next.text}` };
 }
