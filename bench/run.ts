@@ -29,7 +29,8 @@ if (unknown.length) {
 let failed = 0;
 for (const name of wanted.length ? wanted : Object.keys(BENCHES)) {
   console.log(`\n=== bench ${name} (${BENCHES[name]}) ===`);
-  const result = spawnSync(process.execPath, ['--import', 'tsx', BENCHES[name], ...passed], { cwd: root, stdio: 'inherit' });
+  const args = ['--import', 'tsx', BENCHES[name], ...passed];
+  const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) failed++;
 }
 process.exit(failed ? 1 : 0);

@@ -16,7 +16,10 @@ export interface Checkout {
  * --offline` from the local store. A few seconds.
  */
 export function checkoutRef(repoDir: string, ref: string): Checkout {
-  const commit = execFileSync('git', ['rev-parse', '--short', `${ref}^{commit}`], { cwd: repoDir, encoding: 'utf8' }).trim();
+  const commit = execFileSync('git', ['rev-parse', '--short', `${ref}^{commit}`], {
+    cwd: repoDir,
+    encoding: 'utf8',
+  }).trim();
   const dir = mkdtempSync(path.join(os.tmpdir(), `docent-quality-${commit}-`));
   const remove = () => rmSync(dir, { recursive: true, force: true });
   try {
@@ -25,7 +28,8 @@ export function checkoutRef(repoDir: string, ref: string): Checkout {
     const untar = spawnSync('tar', ['-x', '-C', dir], { input: archive.stdout });
     if (untar.status !== 0) throw new Error(`untar ${ref}: ${untar.stderr.toString()}`);
     const install = spawnSync('pnpm', ['install', '--frozen-lockfile', '--offline'], { cwd: dir, encoding: 'utf8' });
-    if (install.status !== 0) throw new Error(`pnpm install in the ${ref} checkout failed:\n${install.stdout}\n${install.stderr}`);
+    if (install.status !== 0)
+      throw new Error(`pnpm install in the ${ref} checkout failed:\n${install.stdout}\n${install.stderr}`);
   } catch (error) {
     remove();
     throw error;

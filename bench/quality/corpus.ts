@@ -14,7 +14,10 @@ export const DOCUMENTS = {
   devref: { file: 'developers-reference.pdf', title: "Debian Developer's Reference" },
   faq: { file: 'debian-faq.en.pdf', title: 'The Debian GNU/Linux FAQ' },
   'maint-guide': { file: 'maint-guide.en.pdf', title: 'Debian New Maintainers’ Guide' },
-  'copyright-format': { file: 'copyright-format-1.0.txt', title: 'Machine-readable debian/copyright file, version 1.0' },
+  'copyright-format': {
+    file: 'copyright-format-1.0.txt',
+    title: 'Machine-readable debian/copyright file, version 1.0',
+  },
   'gnu-standards': { file: 'standards.html', title: 'GNU Coding Standards' },
 } as const;
 
@@ -23,6 +26,7 @@ export type DocKey = keyof typeof DOCUMENTS;
 /** Labels: each label-wide question is asked of one of these, its answer in one of the label's documents. */
 export const LABELS = {
   debian: ['policy', 'devref', 'faq', 'maint-guide', 'copyright-format'],
+  all: ['bash', 'r-intro', 'r-data', 'policy', 'devref', 'faq', 'maint-guide', 'copyright-format', 'gnu-standards'],
 } as const satisfies Record<string, readonly DocKey[]>;
 
 export type LabelKey = keyof typeof LABELS;

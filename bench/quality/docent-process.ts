@@ -49,7 +49,11 @@ function childEnv(options: StartDocentOptions, home: string): NodeJS.ProcessEnv 
 
 /** Runs the checkout's admin CLI (`pnpm docent …`) to completion; returns its stdout. */
 function cli(dir: string, env: NodeJS.ProcessEnv, args: string[]): string {
-  const r = spawnSync(process.execPath, [...TSX, 'apps/cli/src/docent.ts', ...args], { cwd: dir, env, encoding: 'utf8' });
+  const r = spawnSync(process.execPath, [...TSX, 'apps/cli/src/docent.ts', ...args], {
+    cwd: dir,
+    env,
+    encoding: 'utf8',
+  });
   if (r.status !== 0) throw new Error(`docent ${args.join(' ')} failed in ${dir}:\n${r.stderr}`);
   return r.stdout;
 }
@@ -58,8 +62,14 @@ function cli(dir: string, env: NodeJS.ProcessEnv, args: string[]): string {
 export async function startDocent(options: StartDocentOptions): Promise<DocentProcess> {
   const home = mkdtempSync(path.join(os.tmpdir(), 'docent-quality-home-'));
   const env = childEnv(options, home);
-  cli(options.dir, env, ['migrate']);
-  const apiKey = cli(options.dir, env, ['keys', 'create', '--name', 'quality-bench', '--bundle', '1000000', '--rate', '0']).trim();
+  let apiKey: string;
+  try {
+    cli(options.dir, env, ['migrate']);
+    apiKey = cli(options.dir, env, ['keys', 'create', '--name', 'bench', '--bundle', '1000000', '--rate', '0']).trim();
+  } catch (error) {
+    rmSync(home, { recursive: true, force: true });
+    throw error;
+  }
 
   const child: ChildProcess = spawn(process.execPath, [...TSX, 'apps/cli/src/start.ts'], {
     cwd: options.dir,
@@ -67,7 +77,16 @@ export async function startDocent(options: StartDocentOptions): Promise<DocentPr
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const baseUrl = await new Promise<string>((resolve, reject) => {
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    rmSync(home, { recursive: true, force: true });
+  };
+  const listening = new Promise<string>((resolve, reject) => {
     let buffered = '';
     const onData = (chunk: Buffer) => {
       buffered += chunk.toString('utf8');
@@ -76,25 +95,32 @@ export async function startDocent(options: StartDocentOptions): Promise<DocentPr
       for (const line of lines) {
         const listening = /api listening: (\S+)/.exec(line);
         if (listening) resolve(listening[1].replace(/\/+$/, ''));
-        else if (line.trim() && !/^\[docent\] (migration|try:|starting|stopping)/.test(line)) process.stderr.write(`[${options.tag}] ${line}\n`);
+        else if (line.trim() && !/^\[docent\] (migration|try:|starting|stopping)/.test(line))
+          process.stderr.write(`[${options.tag}] ${line}\n`);
       }
     };
     child.stderr!.on('data', onData);
     child.stdout!.on('data', onData);
     void exited.then((code) => reject(new Error(`${options.tag}: docent exited with code ${code} before listening`)));
   });
+  let timer: NodeJS.Timeout | undefined;
+  const tooSlow = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${options.tag}: docent did not listen within 180 s`)), 180_000);
+  });
+  listening.catch(() => {}); // after a timeout, the child's exit must not surface as an unhandled rejection
+  let baseUrl: string;
+  try {
+    baseUrl = await Promise.race([listening, tooSlow]);
+  } catch (error) {
+    await stop();
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
   const base = baseUrl.endsWith('/api/v1') ? baseUrl : `${baseUrl}/api/v1`;
   return {
     baseUrl: base,
     apiKey,
-    stop: async () => {
-      if (child.exitCode === null) {
-        child.kill('SIGTERM');
-        const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-        await exited;
-        clearTimeout(timer);
-      }
-      rmSync(home, { recursive: true, force: true });
-    },
+    stop,
   };
 }

@@ -31,7 +31,8 @@ try {
   for (const [key, doc] of Object.entries(corpus.docs) as Array<[DocKey, (typeof corpus.docs)[DocKey]]>) {
     const dir = path.join(out, key);
     mkdirSync(dir, { recursive: true });
-    for (let n = 1; n <= (doc.pages ?? 0); n++) writeFileSync(path.join(dir, `${n}.txt`), await client.pageText(doc.docid, n));
+    for (let n = 1; n <= (doc.pages ?? 0); n++)
+      writeFileSync(path.join(dir, `${n}.txt`), await client.pageText(doc.docid, n));
     console.log(`${key}: ${doc.pages} pages (${doc.docid})`);
   }
   console.log(`ingested in ${corpus.seconds.toFixed(1)} s`);

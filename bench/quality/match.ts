@@ -32,22 +32,28 @@ export interface PageRef {
 }
 
 /**
- * Page references of an answer. The `citations` field when the service sends one; otherwise tokens in the text:
- * release-1 writes `[p. N]` (document chat) or `[name, p. N]` (label chat); the improved chat writes `PAGE!n`, in a
- * label chat with the document's name near it. For a token without a name in the same bracket, the nearest known
- * document name before it on the same line is taken.
+ * Page references of an answer. The `citations` field when the service sends one (even empty); otherwise tokens in
+ * the text: release-1 writes `[p. N]` (document chat) or `[name, p. N]` (label chat); the improved chat writes
+ * `PAGE!n`, in a label chat `DOC!<docid>!PAGE!n`. For a token naming no document, the nearest known document name
+ * before it on the
+ * same line is taken.
  */
 export function pageRefs(answer: string, citations: Citation[] | undefined, knownNames: string[]): PageRef[] {
-  if (citations && citations.length > 0) {
+  if (citations) {
     return citations
       .filter((c) => typeof c.page === 'number')
       .map((c) => ({ page: c.page as number, name: c.name, docid: c.docid }));
   }
   const refs: PageRef[] = [];
-  const token = /\[([^\][\n]*?),\s*p\.\s*(\d+)\]|\[p\.\s*(\d+)\]|PAGE!(\d+)/g;
+  const token = /\[([^\][\n]*?),\s*p\.\s*(\d+)\]|\[p\.\s*(\d+)\]|(?:DOC!([0-9a-z]+)!)?PAGE!(\d+)/g;
   for (const m of answer.matchAll(token)) {
-    const page = Number(m[2] ?? m[3] ?? m[4]);
+    const page = Number(m[2] ?? m[3] ?? m[5]);
+    const docid = m[4];
     let name = m[1]?.trim();
+    if (docid) {
+      refs.push({ page, docid });
+      continue;
+    }
     if (!name) {
       const lineStart = answer.lastIndexOf('\n', m.index) + 1;
       const before = answer.slice(lineStart, m.index);
@@ -70,10 +76,14 @@ export function pageRefs(answer: string, citations: Citation[] | undefined, know
  * that answers this question." The improved model may word it differently; any answer that opens by saying it
  * could not find (or that the documents do not contain) the answer counts, provided it quotes nothing (no page).
  */
+const DECLINE_OPENINGS = [
+  /^i\s+(could|can)\s*(not|n['’]t)\s+find/i,
+  /^(the\s+)?(documents?|text)\s+(of\s+this\s+label\s+)?(do|does)\s*(not|n['’]t)\s+(say|contain|answer|mention)/i,
+  /^(no\s+(answer|passage|relevant)|nothing\s+in\s+the\s+documents?)/i,
+];
+
 export function isDecline(answer: string): boolean {
   const text = answer.trim();
   if (/\[p\.\s*\d+\]|PAGE!\d+|,\s*p\.\s*\d+\]/.test(text)) return false;
-  return /^(i\s+(could|can)\s*(not|n['’]t)\s+find|(the\s+)?(documents?|text)\s+(of\s+this\s+label\s+)?(do|does)\s*(not|n['’]t)\s+(say|contain|answer|mention)|no\s+(answer|passage|relevant)|nothing\s+in\s+the\s+documents?)/i.test(
-    text,
-  );
+  return DECLINE_OPENINGS.some((opening) => opening.test(text));
 }

@@ -79,7 +79,13 @@ export class RestClient {
   }
 
   async createLabel(name: string, docids: string[]): Promise<string> {
-    const labels = (await this.call<{ data: Array<{ lid: string; labelid?: string }> }>('POST', '/label', { name, color: '#336699', docids })).data;
+    const labels = (
+      await this.call<{ data: Array<{ lid: string; labelid?: string }> }>('POST', '/label', {
+        name,
+        color: '#336699',
+        docids,
+      })
+    ).data;
     return labels[0].labelid ?? labels[0].lid;
   }
 
@@ -88,7 +94,12 @@ export class RestClient {
   }
 
   async models(): Promise<Array<{ id: string; default?: boolean; budget?: { default: number; max: number } }>> {
-    return (await this.call<{ data: Array<{ id: string; default?: boolean; budget?: { default: number; max: number } }> }>('GET', '/models')).data;
+    return (
+      await this.call<{ data: Array<{ id: string; default?: boolean; budget?: { default: number; max: number } }> }>(
+        'GET',
+        '/models',
+      )
+    ).data;
   }
 
   chat(scope: { docid: string } | { labelid: string }, body: ChatBody): Promise<ChatResult> {

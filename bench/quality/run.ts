@@ -18,7 +18,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startOpenAIProtocolServer, type OpenAIProtocolServer } from '../../apps/api/test/support/openai-protocol-server';
+import pg from 'pg';
+import {
+  startOpenAIProtocolServer,
+  type OpenAIProtocolServer,
+} from '../../apps/api/test/support/openai-protocol-server';
 import { benchPostgres, createBenchDatabase } from '../support/bench-postgres';
 import { checkoutRef } from './checkout';
 import { DOCUMENTS, type DocKey } from './corpus';
@@ -27,8 +31,16 @@ import { ingestCorpus, type IngestedCorpus } from './ingest-corpus';
 import { comparable, containsAny } from './match';
 import { QUESTIONS } from './questions';
 import { CATEGORIES, type Category, type Question } from './questions/types';
-import { RestClient } from './rest-client';
-import { scoreContext, scoreLocal, summarise, type QuestionResult, type Summary } from './scoring';
+import { RestClient, type ChatResult } from './rest-client';
+import {
+  phrasesOf,
+  scoreContext,
+  scoreLocal,
+  sourcesOf,
+  summarise,
+  type QuestionResult,
+  type Summary,
+} from './scoring';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const args = process.argv.slice(2);
@@ -37,7 +49,9 @@ const option = (name: string): string | undefined => {
   return i >= 0 ? args[i + 1] : undefined;
 };
 const baselineRef = args.includes('--no-baseline') ? null : (option('baseline') ?? 'release-1');
-const only = option('only')?.split(',').map((c) => c.trim()) as Category[] | undefined;
+const only = option('only')
+  ?.split(',')
+  .map((c) => c.trim()) as Category[] | undefined;
 const filter = option('filter')?.toLowerCase();
 const outFile = path.resolve(option('out') ?? path.join(root, 'bench/quality/results/last-run.json'));
 for (const c of only ?? []) {
@@ -53,14 +67,16 @@ function checkQuestionSet(questions: Question[]): void {
   for (const q of questions) {
     if (ids.has(q.id)) throw new Error(`duplicate question id ${q.id}`);
     ids.add(q.id);
-    if ((q.category === 'unanswerable') !== (q.facts.length === 0)) throw new Error(`${q.id}: facts do not fit its category`);
-    if (q.category === 'two-fact' && q.facts.length !== 2) throw new Error(`${q.id}: a two-fact question has two facts`);
+    if ((q.category === 'unanswerable') !== (q.facts.length === 0))
+      throw new Error(`${q.id}: facts do not fit its category`);
+    if (q.category === 'two-fact' && q.facts.length !== 2)
+      throw new Error(`${q.id}: a two-fact question has two facts`);
     if ((q.category === 'label-wide') !== 'label' in q.scope && q.category !== 'unanswerable') {
       throw new Error(`${q.id}: label-wide questions (and only they, besides unanswerable ones) ask a label`);
     }
     for (const f of q.facts) {
       if ('label' in q.scope && !f.doc) throw new Error(`${q.id}: a label question names the document of each fact`);
-      for (const p of f.phrases) {
+      for (const p of phrasesOf(q, f)) {
         if (comparable(q.prompt).includes(comparable(p))) throw new Error(`${q.id}: the prompt gives away "${p}"`);
       }
     }
@@ -86,6 +102,8 @@ interface Version {
   client: RestClient;
   corpus: IngestedCorpus;
   docids: Record<DocKey, string>;
+  /** docid → file name, to name the documents of a context's page markers. */
+  fileOfDocid: Record<string, string>;
   providerModel: string;
   /** Budget name → tokens, from this version's GET /models. */
   budgets: Record<string, number>;
@@ -104,15 +122,56 @@ function contextOf(request: OpenAIProtocolServer['requests'][number], prompt: st
   return text.split(prompt).join('\n');
 }
 
-async function startVersion(name: string, dir: string, adminUrl: string, provider: OpenAIProtocolServer): Promise<Version> {
+/**
+ * Brings the planner's statistics up to date, as autovacuum does some time after a bulk load. Without it, whatever
+ * autovacuum happened to sample by then decides which words a version's ranking treats as common (release-1 reads
+ * lexeme frequencies from pg_stats), and the same code scores differently from run to run.
+ */
+async function analyze(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('analyze');
+  } finally {
+    await client.end();
+  }
+}
+
+async function startVersion(
+  name: string,
+  dir: string,
+  adminUrl: string,
+  provider: OpenAIProtocolServer,
+): Promise<Version> {
   const { url, drop: dropDatabase } = await createBenchDatabase(adminUrl, `docent_quality_${versionsStarted++}`);
-  const docent = await startDocent({ dir, databaseUrl: url, providerBaseUrl: provider.baseUrl, tag: name });
+  let docent: DocentProcess | undefined;
+  try {
+    docent = await startDocent({ dir, databaseUrl: url, providerBaseUrl: provider.baseUrl, tag: name });
+    return await prepareVersion(name, dir, url, docent, dropDatabase);
+  } catch (error) {
+    await docent?.stop();
+    await dropDatabase();
+    throw error;
+  }
+}
+
+/** Ingests the corpus into a started version and reads its models' budgets. */
+async function prepareVersion(
+  name: string,
+  dir: string,
+  url: string,
+  docent: DocentProcess,
+  dropDatabase: () => Promise<void>,
+): Promise<Version> {
   const client = new RestClient(docent.baseUrl, docent.apiKey);
   const corpus = await ingestCorpus(client);
+  await analyze(url);
   const models = await client.models();
-  const providerModel = models.find((m) => m.default && m.id !== 'docent-local') ?? models.find((m) => m.id !== 'docent-local');
+  const providerModel =
+    models.find((m) => m.default && m.id !== 'docent-local') ?? models.find((m) => m.id !== 'docent-local');
   const local = models.find((m) => m.id === 'docent-local');
-  if (!providerModel?.budget || !local?.budget) throw new Error(`${name}: GET /models lacks the provider model or docent-local`);
+  if (!providerModel?.budget || !local?.budget)
+    throw new Error(`${name}: GET /models lacks the provider model or docent-local`);
   console.log(`${name}: ${Object.keys(corpus.docs).length} documents ingested in ${corpus.seconds.toFixed(1)} s`);
   return {
     name,
@@ -122,6 +181,7 @@ async function startVersion(name: string, dir: string, adminUrl: string, provide
     client,
     corpus,
     docids: Object.fromEntries(Object.entries(corpus.docs).map(([k, d]) => [k, d.docid])) as Record<DocKey, string>,
+    fileOfDocid: Object.fromEntries(Object.values(corpus.docs).map((d) => [d.docid, d.name])),
     providerModel: providerModel.id,
     budgets: { '4000': 4000, 'local default': local.budget.default, 'model default': providerModel.budget.default },
     results: new Map(),
@@ -139,10 +199,11 @@ async function checkPages(v: Version, questions: Question[]): Promise<string[]> 
   };
   for (const q of questions) {
     for (const f of q.facts) {
-      const doc = f.doc ?? ('doc' in q.scope ? q.scope.doc : undefined)!;
-      const texts = await Promise.all(f.pages.map((n) => page(doc, n)));
-      if (!texts.some((t) => containsAny(t, f.phrases))) {
-        problems.push(`${q.id}: none of ${JSON.stringify(f.phrases)} is on ${doc} page(s) ${f.pages.join(', ')}`);
+      for (const { doc, pages, phrases } of sourcesOf(q, f)) {
+        const texts = await Promise.all(pages.map((n) => page(doc, n)));
+        if (!texts.some((t) => containsAny(t, phrases))) {
+          problems.push(`${q.id}: none of ${JSON.stringify(phrases)} is on ${doc} page(s) ${pages.join(', ')}`);
+        }
       }
     }
   }
@@ -152,21 +213,36 @@ async function checkPages(v: Version, questions: Question[]): Promise<string[]> 
 async function ask(v: Version, q: Question, provider: OpenAIProtocolServer): Promise<QuestionResult> {
   const scope = 'doc' in q.scope ? { docid: v.docids[q.scope.doc] } : { labelid: v.corpus.labelids[q.scope.label] };
   const recall: QuestionResult['recall'] = {};
-  let providerMs = 0;
+  const errors: string[] = [];
+  let providerMs = NaN;
   for (const key of BUDGET_KEYS) {
     const before = provider.requests.length;
     const started = performance.now();
-    await v.client.chat(scope, { prompt: q.prompt, model: v.providerModel, budget: v.budgets[key] });
-    const ms = performance.now() - started;
-    if (key === 'model default') providerMs = ms;
+    try {
+      await v.client.chat(scope, { prompt: q.prompt, model: v.providerModel, budget: v.budgets[key] });
+    } catch (error) {
+      // A refused or failed chat is a miss, recorded with its message; one bad answer does not end the run.
+      errors.push(`budget ${key}: ${(error as Error).message}`);
+      recall[key] = { hit: false, facts: q.facts.map(() => false), pages: [] };
+      continue;
+    }
+    if (key === 'model default') providerMs = performance.now() - started;
     const sent = provider.requests.slice(before);
-    if (sent.length !== 1) throw new Error(`${v.name} ${q.id}: expected one request to the stand-in model, got ${sent.length}`);
-    recall[key] = scoreContext(q, contextOf(sent[0], q.prompt));
+    if (sent.length !== 1)
+      throw new Error(`${v.name} ${q.id}: one request to the stand-in model expected, ${sent.length} seen`);
+    recall[key] = scoreContext(q, contextOf(sent[0], q.prompt), v.fileOfDocid);
   }
   const started = performance.now();
-  const local = await v.client.chat(scope, { prompt: q.prompt, model: 'docent-local' });
-  const ms = performance.now() - started;
-  return { recall, local: scoreLocal(q, local.answer, local.citations, v.docids, ms), providerMs };
+  let answer = '';
+  let citations: ChatResult['citations'];
+  try {
+    ({ answer, citations } = await v.client.chat(scope, { prompt: q.prompt, model: 'docent-local' }));
+  } catch (error) {
+    errors.push(`docent-local: ${(error as Error).message}`);
+  }
+  const ms = errors.some((e) => e.startsWith('docent-local')) ? NaN : performance.now() - started;
+  const local = scoreLocal(q, answer, citations, v.docids, ms);
+  return { recall, local, providerMs, ...(errors.length ? { errors } : {}) };
 }
 
 // ---- output -------------------------------------------------------------------------------------------------------
@@ -187,14 +263,25 @@ function printTable(versions: Version[], questions: Question[]): Record<string, 
   const summaries: Record<string, Record<string, Summary>> = {};
   for (const v of versions) {
     summaries[v.name] = Object.fromEntries(
-      groups.map(([g, qs]) => [g, summarise(qs.map((q) => ({ q, r: v.results.get(q.id)! })), [...BUDGET_KEYS], LOCAL_BUDGET)]),
+      groups.map(([g, qs]) => [
+        g,
+        summarise(
+          qs.map((q) => ({ q, r: v.results.get(q.id)! })),
+          [...BUDGET_KEYS],
+          LOCAL_BUDGET,
+        ),
+      ]),
     );
   }
   const [base, cur] = versions.length === 2 ? versions : [undefined, versions[0]];
-  const rows: Array<[string, (s: Summary) => number | null, 'pct' | 'ms']> = [
+  const rows: Array<[string, (s: Summary) => number | null, 'pct' | 'ms' | 'count']> = [
     [`context recall @4000`, (s) => s.recall['4000'], 'pct'],
     [`context recall @${cur.budgets[LOCAL_BUDGET]} (docent-local default)`, (s) => s.recall[LOCAL_BUDGET], 'pct'],
-    [`context recall @${cur.budgets['model default']} (${cur.providerModel} default)`, (s) => s.recall['model default'], 'pct'],
+    [
+      `context recall @${cur.budgets['model default']} (${cur.providerModel} default)`,
+      (s) => s.recall['model default'],
+      'pct',
+    ],
     ['docent-local: answer holds the fact', (s) => s.localHolds, 'pct'],
     ['docent-local: cites an expected page', (s) => s.localCited, 'pct'],
     ['docent-local: declines (unanswerable)', (s) => s.declines, 'pct'],
@@ -203,6 +290,7 @@ function printTable(versions: Version[], questions: Question[]): Record<string, 
     ['chat p95 ms, docent-local', (s) => s.localP95, 'ms'],
     [`chat p50 ms, ${cur.providerModel} (stand-in)`, (s) => s.providerP50, 'ms'],
     [`chat p95 ms, ${cur.providerModel} (stand-in)`, (s) => s.providerP95, 'ms'],
+    ['questions with a failed chat (see errors in the JSON)', (s) => s.errors || null, 'count'],
   ];
   const header = ['', ...groups.map(([g, qs]) => `${g} (${qs.length})`)];
   const table: string[][] = [header];
@@ -227,10 +315,12 @@ function printTable(versions: Version[], questions: Question[]): Record<string, 
       const d = kind === 'pct' ? Math.round(c * 100) - Math.round(p * 100) : Math.round(c - p);
       line.push(cell(fmt(p), fmt(c), `${d >= 0 ? '+' : ''}${d}`));
     }
-    table.push(line);
+    if (line.slice(1).some(Boolean)) table.push(line); // rows that say nothing for these questions are left out
   }
   const widths = header.map((_, i) => Math.max(...table.map((r) => r[i].length)));
-  const title = base ? `${base.name} → ${cur.name} (percent, or ms; delta in points/ms)` : `${cur.name} (percent, or ms)`;
+  const title = base
+    ? `${base.name} → ${cur.name} (percent, or ms; delta in points/ms)`
+    : `${cur.name} (percent, or ms)`;
   console.log(`\n${title}`);
   for (const [i, r] of table.entries()) {
     console.log(r.map((c, j) => (j === 0 ? c.padEnd(widths[j]) : c.padStart(widths[j]))).join('  '));
@@ -243,7 +333,8 @@ function printTable(versions: Version[], questions: Question[]): Record<string, 
 function describeCheckout(): string {
   const git = (...a: string[]) => execFileSync('git', a, { cwd: root, encoding: 'utf8' }).trim();
   const dirty = git('status', '--porcelain', '--untracked-files=no') !== '';
-  return `${git('rev-parse', '--abbrev-ref', 'HEAD')} ${git('rev-parse', '--short', 'HEAD')}${dirty ? ' + changes' : ''}`;
+  const branch = git('rev-parse', '--abbrev-ref', 'HEAD');
+  return `${branch} ${git('rev-parse', '--short', 'HEAD')}${dirty ? ' + changes' : ''}`;
 }
 
 // ---- main ---------------------------------------------------------------------------------------------------------
@@ -266,7 +357,8 @@ async function main() {
 
     const problems = await checkPages(current, selected);
     for (const p of problems) console.log(`  question set: ${p}`);
-    console.log(`question set: ${selected.length - new Set(problems.map((p) => p.split(':')[0])).size}/${selected.length} have every phrase on an expected page`);
+    const sound = selected.length - new Set(problems.map((p) => p.split(':')[0])).size;
+    console.log(`question set: ${sound}/${selected.length} have every phrase on an expected page`);
 
     let done = 0;
     for (const q of selected) {
@@ -276,7 +368,10 @@ async function main() {
     }
 
     const summaries = printTable(versions, selected);
-    const load = os.loadavg().map((l) => l.toFixed(1)).join(' ');
+    const load = os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ');
     const interleaved = versions.length > 1 ? '; the versions take turns, question by question' : '';
     console.log(`\n(load average ${load} on ${os.cpus().length} cores${interleaved})`);
 
@@ -295,7 +390,10 @@ async function main() {
             ingestSeconds: v.corpus.seconds,
           })),
           summaries,
-          questions: selected.map((q) => ({ ...q, results: Object.fromEntries(versions.map((v) => [v.name, v.results.get(q.id)])) })),
+          questions: selected.map((q) => ({
+            ...q,
+            results: Object.fromEntries(versions.map((v) => [v.name, v.results.get(q.id)])),
+          })),
         },
         null,
         1,

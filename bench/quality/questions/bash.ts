@@ -7,14 +7,14 @@ export const BASH_QUESTIONS: Question[] = [
     category: 'lexical',
     scope: { doc: 'bash' },
     prompt: 'What does the pipefail option change about the return value of a pipeline?',
-    facts: [{ phrases: ['last (rightmost) command to exit with a non-zero status'], pages: [75] }],
+    facts: [{ phrases: ['last (rightmost) command to exit with a non-zero status'], pages: [75, 16] }],
   },
   {
     id: 'bash-lexical-2',
     category: 'lexical',
     scope: { doc: 'bash' },
     prompt: 'What default value does the shell give HISTSIZE?',
-    facts: [{ phrases: ['default value to 500'], pages: [91] }],
+    facts: [{ phrases: ['default value to 500', '$HISTSIZE commands (default 500)'], pages: [91, 158] }],
   },
   {
     id: 'bash-lexical-3',
@@ -27,8 +27,8 @@ export const BASH_QUESTIONS: Question[] = [
     id: 'bash-paraphrased-1',
     category: 'paraphrased',
     scope: { doc: 'bash' },
-    prompt: 'Which setting lets a wildcard pattern descend into nested folders when file names are expanded?',
-    facts: [{ phrases: ['match all files and zero or more directories and subdirectories'], pages: [80] }],
+    prompt: 'Which shell setting makes a double-star wildcard descend into nested folders?',
+    facts: [{ phrases: ['match all files and zero or more directories and subdirectories'], pages: [80, 42] }],
     note: 'globstar: "**" matches all files and zero or more directories and subdirectories',
   },
   {
@@ -53,8 +53,8 @@ export const BASH_QUESTIONS: Question[] = [
     scope: { doc: 'bash' },
     prompt: 'What do the globstar and pipefail options do?',
     facts: [
-      { phrases: ['match all files and zero or more directories and subdirectories'], pages: [80] },
-      { phrases: ['last (rightmost) command to exit with a non-zero status'], pages: [75] },
+      { phrases: ['match all files and zero or more directories and subdirectories'], pages: [80, 42] },
+      { phrases: ['last (rightmost) command to exit with a non-zero status'], pages: [75, 16] },
     ],
   },
   {
@@ -64,7 +64,10 @@ export const BASH_QUESTIONS: Question[] = [
     prompt: 'What do the nocasematch and lastpipe shell options do?',
     facts: [
       { phrases: ['matches patterns in a case-insensitive fashion when performing matching'], pages: [82] },
-      { phrases: ['runs the last command of a pipeline not executed in the background in the current shell'], pages: [81] },
+      {
+        phrases: ['runs the last command of a pipeline not executed in the background in the current shell'],
+        pages: [81],
+      },
     ],
   },
   {

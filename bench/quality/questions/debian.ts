@@ -41,7 +41,8 @@ export const DEBIAN_QUESTIONS: Question[] = [
     id: 'policy-two-fact-1',
     category: 'two-fact',
     scope: { doc: 'policy' },
-    prompt: 'Which characters may package names contain, and what permissions should directories below /usr/local have?',
+    prompt:
+      'Which characters may package names contain, and what permissions should directories below /usr/local have?',
     facts: [
       { phrases: ['lower case letters (a-z), digits (0-9), plus (+) and minus (-) signs, and periods'], pages: [45] },
       { phrases: ['permissions 2775'], pages: [90] },
@@ -82,7 +83,7 @@ export const DEBIAN_QUESTIONS: Question[] = [
     id: 'devref-paraphrased-2',
     category: 'paraphrased',
     scope: { doc: 'devref' },
-    prompt: 'How do I withdraw an upload that is still waiting in the deferred queue?',
+    prompt: 'How do I take back an upload that I scheduled to land in a week?',
     facts: [{ phrases: ['dcut cancel'], pages: [60] }],
     note: 'the DELAYED/ queue',
   },
@@ -91,7 +92,8 @@ export const DEBIAN_QUESTIONS: Question[] = [
     category: 'two-fact',
     scope: { doc: 'devref' },
     prompt:
-      'How many days should a non-maintainer upload fixing only release-critical and important bugs be delayed, and which urgency do most uploads to unstable use?',
+      'How many days should a non-maintainer upload fixing only release-critical and important bugs be delayed, ' +
+      'and which urgency do most uploads to unstable use?',
     facts: [
       { phrases: ['release-critical and important bugs: 5 days'], pages: [59] },
       { phrases: ['urgency=medium'], pages: [76] },
@@ -131,7 +133,9 @@ export const DEBIAN_QUESTIONS: Question[] = [
     id: 'faq-two-fact-1',
     category: 'two-fact',
     scope: { doc: 'faq' },
-    prompt: 'Who started the Debian Project and when, and how can I search for the package owning a file among packages that are not installed?',
+    prompt:
+      'Who started the Debian Project and when, and how can I search for the package owning a file among packages ' +
+      'that are not installed?',
     facts: [
       { phrases: ['created by Ian Murdock in 1993'], pages: [10] },
       { phrases: ['apt-file search', 'zgrep foo Contents-ARCH.gz'], pages: [47] },
@@ -157,7 +161,7 @@ export const DEBIAN_QUESTIONS: Question[] = [
     category: 'paraphrased',
     scope: { doc: 'maint-guide' },
     prompt: 'By mistake I wiped some of the starter files in my debian folder. How do I get them back?',
-    facts: [{ phrases: ['--addmissing'], pages: [18] }],
+    facts: [{ phrases: ['--addmissing'], pages: [18, 55] }],
     note: 'dh_make --addmissing recovers erased template files',
   },
   {
@@ -189,7 +193,9 @@ export const DEBIAN_QUESTIONS: Question[] = [
     id: 'copyright-format-paraphrased-1',
     category: 'paraphrased',
     scope: { doc: 'copyright-format' },
-    prompt: 'Which field explains why a package kept outside main is not included in the distribution proper?',
+    prompt:
+      'Which field of the copyright file says that a contrib or non-free package does not belong to the ' +
+      'distribution itself?',
     facts: [{ phrases: ['state that they are not part of Debian'], pages: [1] }],
     note: 'Disclaimer: for non-free or contrib packages',
   },
@@ -197,7 +203,8 @@ export const DEBIAN_QUESTIONS: Question[] = [
     id: 'copyright-format-two-fact-1',
     category: 'two-fact',
     scope: { doc: 'copyright-format' },
-    prompt: 'Which wildcards may Files patterns use, and which stanza applies when several of them match the same file?',
+    prompt:
+      'Which wildcards may Files patterns use, and which stanza applies when several of them match the same file?',
     facts: [
       { phrases: ['Only the wildcards * and ? apply'], pages: [1] },
       { phrases: ['The last stanza that matches a particular file applies to it'], pages: [1] },

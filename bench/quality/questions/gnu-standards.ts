@@ -27,7 +27,7 @@ export const GNU_STANDARDS_QUESTIONS: Question[] = [
     id: 'gnu-standards-paraphrased-2',
     category: 'paraphrased',
     scope: { doc: 'gnu-standards' },
-    prompt: 'Is it acceptable for a GNU tool to cut off input that exceeds some fixed maximum size?',
+    prompt: 'Is it fine for a GNU program to chop input beyond some fixed maximum size?',
     facts: [{ phrases: ['Avoid arbitrary limits', 'long lines are silently truncated'], pages: [2] }],
   },
   {

@@ -1,6 +1,7 @@
 import { BASH_QUESTIONS } from './bash';
 import { DEBIAN_QUESTIONS } from './debian';
 import { GNU_STANDARDS_QUESTIONS } from './gnu-standards';
+import { LABEL_ALL_QUESTIONS } from './label-all';
 import { LABEL_DEBIAN_QUESTIONS } from './label-debian';
 import { R_QUESTIONS } from './r';
 import type { Question } from './types';
@@ -12,4 +13,5 @@ export const QUESTIONS: Question[] = [
   ...DEBIAN_QUESTIONS,
   ...GNU_STANDARDS_QUESTIONS,
   ...LABEL_DEBIAN_QUESTIONS,
+  ...LABEL_ALL_QUESTIONS,
 ];

@@ -1,6 +1,6 @@
 import type { Question } from './types';
 
-/** Questions asked of the label "debian" (Policy, Developer's Reference, FAQ, New Maintainers' Guide, copyright format). */
+/** Questions asked of the label "debian": Policy, Developer's Reference, FAQ, Maintainers' Guide, copyright format. */
 export const LABEL_DEBIAN_QUESTIONS: Question[] = [
   {
     id: 'label-debian-1',
@@ -20,8 +20,14 @@ export const LABEL_DEBIAN_QUESTIONS: Question[] = [
     id: 'label-debian-3',
     category: 'label-wide',
     scope: { label: 'debian' },
-    prompt: 'In which control field does a package state the version of Policy it complies with?',
-    facts: [{ doc: 'policy', phrases: ['specified in the Standards-Version control field'], pages: [29] }],
+    prompt: 'Should shared libraries be installed with the executable bit set?',
+    facts: [
+      {
+        doc: 'policy',
+        phrases: ['should not be installed executable', 'must not be installed executable'],
+        pages: [78, 104],
+      },
+    ],
   },
   {
     id: 'label-debian-4',
@@ -48,8 +54,8 @@ export const LABEL_DEBIAN_QUESTIONS: Question[] = [
     id: 'label-debian-7',
     category: 'label-wide',
     scope: { label: 'debian' },
-    prompt: 'Which Debian distribution is never released directly?',
-    facts: [{ doc: 'faq', phrases: ['sid or unstable is the place where most of the packages are initially uploaded'], pages: [30] }],
+    prompt: 'Can I watch old Flash animations on Debian with free software?',
+    facts: [{ doc: 'faq', phrases: ['gnash and swfdec'], pages: [28] }],
   },
   {
     id: 'label-debian-8',
@@ -70,7 +76,14 @@ export const LABEL_DEBIAN_QUESTIONS: Question[] = [
     category: 'label-wide',
     scope: { label: 'debian' },
     prompt: 'Which program does the debian/watch file configure?',
-    facts: [{ doc: 'maint-guide', phrases: ['configures the uscan program'], pages: [41] }],
+    facts: [
+      {
+        doc: 'maint-guide',
+        phrases: ['configures the uscan program'],
+        pages: [41],
+        alsoIn: [{ doc: 'policy', pages: [38], phrases: ['configuration file for the uscan utility'] }],
+      },
+    ],
   },
   {
     id: 'label-debian-11',

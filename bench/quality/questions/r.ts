@@ -44,14 +44,16 @@ export const R_QUESTIONS: Question[] = [
     category: 'paraphrased',
     scope: { doc: 'r-intro' },
     prompt: 'How do I see a list of every variable I have created so far in my session?',
-    facts: [{ phrases: ['objects()', 'ls()'], pages: [12] }],
+    facts: [{ phrases: ['objects() (alternatively, ls())'], pages: [12] }],
     note: 'objects() / ls() display the names of the objects stored: the workspace',
   },
   {
     id: 'r-intro-two-fact-1',
     category: 'two-fact',
     scope: { doc: 'r-intro' },
-    prompt: 'Which file lets each directory have its own startup commands, and where are the saved objects written at the end of a session?',
+    prompt:
+      'Which file lets each directory have its own startup commands, and where are the saved objects written at the ' +
+      'end of a session?',
     facts: [
       { phrases: ['profile file named .Rprofile'], pages: [58] },
       { phrases: ['written to a file called .RData'], pages: [12] },
@@ -83,22 +85,34 @@ export const R_QUESTIONS: Question[] = [
     id: 'r-data-paraphrased-1',
     category: 'paraphrased',
     scope: { doc: 'r-data' },
-    prompt: 'Which reader suits a CSV export from a European spreadsheet where numbers are written with a decimal comma?',
-    facts: [{ phrases: ['read.csv2'], pages: [14] }],
+    prompt:
+      'Which function should I use to load a file saved by a French or German spreadsheet, where 3,5 means three ' +
+      'and a half?',
+    facts: [
+      {
+        phrases: [
+          'read.csv2 and read.delim2 are appropriate',
+          'read.csv2 in a locale that uses comma as the decimal point',
+        ],
+        pages: [14, 36],
+      },
+    ],
   },
   {
     id: 'r-data-paraphrased-2',
     category: 'paraphrased',
     scope: { doc: 'r-data' },
     prompt: 'How do I import a text file whose values sit at set character positions with nothing separating them?',
-    facts: [{ phrases: ['read.fwf'], pages: [15] }],
+    facts: [{ phrases: ['Function read.fwf provides a simple way'], pages: [15] }],
     note: 'fixed-width-format files: fields in pre-specified columns, no delimiters',
   },
   {
     id: 'r-data-two-fact-1',
     category: 'two-fact',
     scope: { doc: 'r-data' },
-    prompt: 'Which character does read.table treat as starting a comment by default, and how is a UTF-8 file with a byte order mark read on a Unix-alike?',
+    prompt:
+      'Which character does read.table treat as starting a comment by default, and how is a UTF-8 file with a ' +
+      'byte order mark read on a Unix-alike?',
     facts: [
       { phrases: ['uses ‘#’ as a comment character'], pages: [13] },
       { phrases: ['fileEncoding = "UTF-8-BOM"'], pages: [14] },

@@ -10,6 +10,8 @@ export interface Fact {
   pages: number[];
   /** The document holding it; defaults to the question's document. Required in label-wide questions. */
   doc?: DocKey;
+  /** Other documents of a label that state the same fact (in their own words): quoting or citing them counts too. */
+  alsoIn?: Array<{ doc: DocKey; pages: number[]; phrases: string[] }>;
 }
 
 export interface Question {
