@@ -8,6 +8,14 @@ import { quoteLexeme, type ChunkRef } from './scope-chunks';
  * document frequency is then estimated from the table statistics).
  */
 export const MAX_HITS_PER_LEXEME = 3000;
+/** At least this many hits of a lexeme are read, whatever the scope's size. */
+export const MIN_HITS_PER_LEXEME = 300;
+/**
+ * Hits read per lexeme in a scope of `n` chunks: a tenth of the scope, between MIN_ and MAX_HITS_PER_LEXEME. A word in
+ * more than a tenth of the scope's chunks weighs little (IDF below ln 11); its exact term frequencies still count
+ * in stage 2 for the candidates that the rarer words found.
+ */
+export const hitsCap = (n: number) => Math.max(MIN_HITS_PER_LEXEME, Math.min(MAX_HITS_PER_LEXEME, Math.ceil(n / 10)));
 /** Candidates whose exact term frequencies are read (stage 2). */
 export const MAX_EXACT_CANDIDATES = 160;
 
@@ -65,14 +73,14 @@ export async function lexemeHits(db: Db, scope: ChatScope, lexemes: string[], db
         where c.account_id = ${scope.accountId}
           and c.document_id = any(${docids}::text[])
           and c.tsv @@ to_tsquery('simple', x.query)
-        limit ${MAX_HITS_PER_LEXEME}
+        limit ${hitsCap(stats.n)}
       ) s
     ) h
     order by x.n
   `.execute(db);
   return rows.map((r) => {
     const ids = (r.ids ?? []).map(Number);
-    const capped = ids.length >= MAX_HITS_PER_LEXEME;
+    const capped = ids.length >= hitsCap(stats.n);
     const df = capped ? Math.max(ids.length, Math.round((dbShare.get(r.lexeme) ?? 0) * stats.n)) : ids.length;
     return { lexeme: r.lexeme, ids, tokens: r.lens ?? [], df: Math.min(df, stats.n) };
   });
