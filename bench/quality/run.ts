@@ -337,6 +337,32 @@ function describeCheckout(): string {
   return `${branch} ${git('rev-parse', '--short', 'HEAD')}${dirty ? ' + changes' : ''}`;
 }
 
+/** Which questions a verdict changed for, baseline → this checkout: the ones to read in the JSON. */
+function printChanges(base: Version, cur: Version, questions: Question[]): void {
+  const verdicts: Array<[string, (q: Question, r: QuestionResult) => boolean | null]> = [
+    ['recall @4000', (q, r) => (q.facts.length ? r.recall['4000'].hit : null)],
+    ['recall @local default', (q, r) => (q.facts.length ? r.recall['local default'].hit : null)],
+    ['recall @model default', (q, r) => (q.facts.length ? r.recall['model default'].hit : null)],
+    ['local holds the fact', (q, r) => (q.facts.length ? r.local.holds : null)],
+    ['local cites a page', (q, r) => (q.facts.length ? r.local.cited : null)],
+    ['local declines', (q, r) => (q.facts.length ? null : r.local.declined)],
+  ];
+  const lines: string[] = [];
+  for (const [name, verdict] of verdicts) {
+    const gained: string[] = [];
+    const lost: string[] = [];
+    for (const q of questions) {
+      const before = verdict(q, base.results.get(q.id)!);
+      const after = verdict(q, cur.results.get(q.id)!);
+      if (before === false && after === true) gained.push(q.id);
+      if (before === true && after === false) lost.push(q.id);
+    }
+    if (gained.length) lines.push(`  ${name}, now met: ${gained.join(' ')}`);
+    if (lost.length) lines.push(`  ${name}, no longer met: ${lost.join(' ')}`);
+  }
+  console.log(lines.length ? `\nquestions whose verdict changed:\n${lines.join('\n')}` : '\nno verdict changed');
+}
+
 // ---- main ---------------------------------------------------------------------------------------------------------
 
 async function main() {
@@ -368,6 +394,7 @@ async function main() {
     }
 
     const summaries = printTable(versions, selected);
+    if (versions.length === 2) printChanges(versions[0], versions[1], selected);
     const load = os
       .loadavg()
       .map((l) => l.toFixed(1))

@@ -5,6 +5,7 @@ import type { ContextChunk } from '../retrieval/chat-scope';
 import { pageToken } from '../retrieval/context-text';
 import { isSummaryRequest } from '../retrieval/question';
 import { contentTerms, questionTerms } from './local-terms';
+import { tableRowSentences } from './table-row-sentences';
 
 export interface LocalAnswerOptions {
   prompt: string;
@@ -81,7 +82,8 @@ function sentencesOf(chunks: ContextChunk[]): Sentence[] {
   for (const chunk of chunks) {
     const heading = chunk.heading ?? '';
     if (!headingTerms.has(heading)) headingTerms.set(heading, new Set(contentTerms(heading)));
-    for (const line of chunk.text.split('\n')) {
+    // A table row is a sentence of its own, its values named by their columns.
+    for (const line of tableRowSentences(chunk.text).split('\n')) {
       // A definition's term ("HISTSIZE: The number of commands…") goes with every sentence of its paragraph.
       const defined = /^([^:]{1,40}): \S/.exec(line)?.[1];
       const definesTerms = defined ? new Set(contentTerms(defined)) : NONE;
