@@ -1,4 +1,5 @@
 import { chunkPageText } from './chunk-page-text';
+import { chunkTableRows, splitTableBlocks } from './chunk-table-rows';
 import { splitSentences } from './reflow/sentences';
 import type { ReflowedPage, TextBlock } from './reflow/text-blocks';
 import { countTextTokens } from './token-count';
@@ -36,18 +37,17 @@ function tokensOf(text: string, cache: Map<string, number>): number {
 }
 
 /** Groups consecutive parts of one block into pieces of at most `max` tokens (joined by `sep`). */
-function group(parts: string[], sep: string, max: number, block: TextBlock, cache: Map<string, number>, header = ''): Piece[] {
+function group(parts: string[], sep: string, max: number, block: TextBlock, cache: Map<string, number>): Piece[] {
   const pieces: Piece[] = [];
   let current: string[] = [];
   let tokens = 0;
   const flush = () => {
     if (current.length === 0) return;
-    const text = [header, ...current].filter(Boolean).join(sep);
+    const text = current.join(sep);
     pieces.push({ text, tokens: countTextTokens(text), block });
     current = [];
-    tokens = tokensOf(header, cache);
+    tokens = 0;
   };
-  tokens = tokensOf(header, cache);
   for (const part of parts) {
     const n = tokensOf(part, cache) + 1;
     if (n > max) {
@@ -64,16 +64,23 @@ function group(parts: string[], sep: string, max: number, block: TextBlock, cach
   return pieces;
 }
 
-/** A block as pieces no longer than `max`: whole when it fits, else at sentences (or rows, header repeated). */
-function piecesOf(block: TextBlock, max: number, cache: Map<string, number>): Piece[] {
+/**
+ * A block as pieces no longer than `max`: whole when it fits, else at sentences, or a table at whole rows under its
+ * header row and section heading (chunk-table-rows).
+ */
+function piecesOf(block: TextBlock, max: number, cache: Map<string, number>, heading: string): Piece[] {
   const tokens = tokensOf(block.text, cache);
   if (tokens <= max) return [{ text: block.text, tokens, block }];
-  if (block.kind === 'table' || block.kind === 'toc') {
-    const rows = block.text.split('\n');
-    // A Markdown table's header and separator rows go with every part.
-    const header = block.kind === 'table' && rows.length > 2 && /^\s*\|[\s:|-]+\|\s*$/.test(rows[1]) ? rows.splice(0, 2).join('\n') : '';
-    return group(rows, '\n', max, block, cache, header);
+  if (block.kind === 'table') {
+    // One rule for tables (chunk-table-rows): groups of whole rows, each under the header row and the heading.
+    const [table] = splitTableBlocks(block.text);
+    if (table?.kind === 'table') {
+      const caption = heading ? `# ${heading}` : '';
+      const cut = (row: string) => chunkPageText(row, { maxTokens: max, overlapTokens: 0 });
+      return chunkTableRows({ ...table, caption }, max, cut).map((c) => ({ ...c, block }));
+    }
   }
+  if (block.kind === 'table' || block.kind === 'toc') return group(block.text.split('\n'), '\n', max, block, cache);
   return group(splitSentences(block.text), ' ', max, block, cache);
 }
 
@@ -109,7 +116,7 @@ export function chunkBlocks(pages: ReflowedPage[], options: { maxTokens?: number
         flush();
         heading = block.text.slice(0, 300);
       }
-      for (const piece of piecesOf(block, max, cache)) {
+      for (const piece of piecesOf(block, max, cache, heading)) {
         // A heading stays with what follows it; anything else opens a new unit when this one is full.
         const lastIsHeading = current.length > 0 && current.at(-1)!.block.kind === 'heading';
         if (current.length > 0 && tokens + piece.tokens + 1 > max && !lastIsHeading) flush();
