@@ -22,3 +22,5 @@ export * from './analysis/index';
 export * from './ocr/index';
 export * from './ocr-jobs/index';
 export * from './embeddings/index';
+export * from './webhooks/index';
+export * from './idempotency/index';

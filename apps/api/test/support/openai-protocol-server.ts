@@ -36,6 +36,14 @@ export interface OpenAIProtocolServer {
   embeddingsQueue: ProtocolReply[];
   /** Inputs received by POST /embeddings, in order. */
   embedded: string[];
+  /** While set, every request waits for it before answering (a test opens it when it is ready). */
+  gate?: Promise<unknown>;
+  /** Streamed answers (`stream: true`): while set, the stream waits for it after its first piece of text. */
+  midStream?: Promise<unknown>;
+  /** Streamed answers whose client hung up before the end. */
+  abandonedStreams: number;
+  /** Streamed answers: when true, the connection is cut after the first piece of text (a provider failing). */
+  breakMidStream?: boolean;
   close: () => Promise<void>;
 }
 
@@ -84,6 +92,39 @@ function send(res: ServerResponse, status: number, body: unknown, headers: Recor
 }
 
 /**
+ * A streamed completion as OpenAI sends it: `data:` chunks of the text word by word, a last chunk with the usage
+ * when `stream_options.include_usage` asked for it, then `data: [DONE]`.
+ */
+async function sendStream(res: ServerResponse, body: any, content: string, state: OpenAIProtocolServer): Promise<void> {
+  let abandoned = false;
+  res.once('close', () => {
+    if (res.writableEnded) return;
+    abandoned = true;
+    state.abandonedStreams += 1;
+  });
+  res.writeHead(200, { 'content-type': 'text/event-stream' });
+  const chunk = (extra: Record<string, unknown>) => {
+    const data = { id: 'chatcmpl-s', object: 'chat.completion.chunk', created: 0, model: body.model, ...extra };
+    res.write(`data: ${JSON.stringify(data)}\n\n`);
+  };
+  const words = content.match(/\S+\s*/g) ?? [];
+  for (const [i, word] of words.entries()) {
+    const delta = i === 0 ? { role: 'assistant', content: word } : { content: word };
+    chunk({ choices: [{ index: 0, delta, finish_reason: null }] });
+    if (i === 0 && state.midStream) await state.midStream;
+    if (i === 0 && state.breakMidStream) return void res.destroy();
+    if (abandoned) break;
+  }
+  if (abandoned) return;
+  chunk({ choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] });
+  if (body.stream_options?.include_usage) {
+    const total = state.usage.prompt_tokens + state.usage.completion_tokens;
+    chunk({ choices: [], usage: { ...state.usage, total_tokens: total } });
+  }
+  res.end('data: [DONE]\n\n');
+}
+
+/**
  * A real HTTP server on 127.0.0.1 speaking the OpenAI chat-completions wire protocol, for tests and benchmarks:
  * it records what it receives, can be slowed down, fail on demand, and reports token usage like a provider.
  */
@@ -102,6 +143,7 @@ export async function startOpenAIProtocolServer(
     embed: options.embed ?? ((text) => deterministicEmbedding(text)),
     embeddingsQueue: [],
     embedded: [],
+    abandonedStreams: 0,
     close: async () => {},
   };
   const server = createServer(async (req, res) => {
@@ -117,11 +159,13 @@ export async function startOpenAIProtocolServer(
     state.inFlight += 1;
     try {
       if (state.delayMs > 0) await new Promise((r) => setTimeout(r, state.delayMs));
+      if (state.gate) await state.gate;
       const planned = state.queue.shift();
       if (planned && (planned.status ?? 200) !== 200) {
         return send(res, planned.status!, planned.json ?? { error: { message: `planned failure ${planned.status}`, type: 'server_error' } }, planned.headers);
       }
       const content = planned?.content ?? state.reply(body);
+      if (body.stream) return await sendStream(res, body, content, state);
       send(res, 200, {
         id: `chatcmpl-${state.requests.length}`,
         object: 'chat.completion',

@@ -1,7 +1,7 @@
 import type { ChatRequest, ChatResult } from '@docent/contract';
-import type { Db } from '@docent/db';
+import type { Database, Db, Transaction } from '@docent/db';
 import type { Actor } from '../common/actor';
-import { invalid } from '../common/errors';
+import { invalid, RequestAborted } from '../common/errors';
 import { newPromptId, newTid } from '../common/ids';
 import { assertCanAfford, charge, estimateCredits } from '../credits/index';
 import type { EmbeddingsConnection } from '../embeddings/embeddings-client';
@@ -11,7 +11,7 @@ import { listByokModelSpecs } from '../models/byok-models';
 import { findByokConnection } from '../byok/byok-providers';
 import { answerLocally } from '../providers/local-provider';
 import { completeWithOpenAI } from '../providers/openai-provider';
-import { worstCaseCompletionMs, type OpenAIConnection } from '../providers/provider';
+import { worstCaseCompletionMs, type CompletionStream, type OpenAIConnection } from '../providers/provider';
 import type { ChatScope } from '../retrieval/chat-scope';
 import { loadThreadTurns } from './chat-history';
 import { resolveChatOptions, type ResolvedChatOptions } from './chat-options';
@@ -39,6 +39,13 @@ export interface RunChatInput {
   actor: Actor;
   target: ChatTarget;
   request: ChatRequest;
+  /** Runs inside the transaction that stores the message and its charge (e.g. to store an Idempotency-Key response). */
+  beforeCommit?: (trx: Transaction<Database>, result: ChatResult) => Promise<void>;
+  /**
+   * Streaming: the answer's text as the model produces it (docent-local: line by line). When `signal` aborts (the
+   * client went away), the chat stops with RequestAborted: nothing is stored or charged, the lease is released.
+   */
+  stream?: CompletionStream;
 }
 
 /** The model's answer, as stored and returned. */
@@ -85,7 +92,13 @@ async function estimateChat(db: Db, input: { scope: ChatScope; request: ChatRequ
 }
 
 /** docent-local: whole sentences of the context, each with its page token and its citation. */
-function answerOffline(scope: ChatScope, prompt: string, composed: ComposedMessages, options: ResolvedChatOptions): ChatAnswer {
+function answerOffline(
+  scope: ChatScope,
+  prompt: string,
+  composed: ComposedMessages,
+  options: ResolvedChatOptions,
+  stream?: CompletionStream,
+): ChatAnswer {
   const local = answerLocally({
     prompt,
     chunks: composed.context.chunks,
@@ -96,6 +109,7 @@ function answerOffline(scope: ChatScope, prompt: string, composed: ComposedMessa
     wholeScope: composed.context.mode === 'all',
   });
   const citations = options.page ? local.parts.flatMap((p) => (p.source ? [p.source] : [])) : [];
+  if (stream) streamParts(local.parts.map((p) => p.text), stream);
   return {
     text: local.text,
     parts: local.parts.map((p) => p.text),
@@ -108,7 +122,14 @@ function answerOffline(scope: ChatScope, prompt: string, composed: ComposedMessa
 async function answerWithProvider(
   db: Db,
   deps: ChatDeps,
-  input: { accountId: string; scope: ChatScope; composed: ComposedMessages; options: ResolvedChatOptions; connection: OpenAIConnection },
+  input: {
+    accountId: string;
+    scope: ChatScope;
+    composed: ComposedMessages;
+    options: ResolvedChatOptions;
+    connection: OpenAIConnection;
+    stream?: CompletionStream;
+  },
 ): Promise<ChatAnswer> {
   const { options, composed, scope } = input;
   const target = options.byok ? await byokConnection(db, deps, input.accountId, options.model.id, input.connection) : input.connection;
@@ -118,7 +139,7 @@ async function answerWithProvider(
     maxTokens: options.ocap,
     reasoningEffort: options.thinking,
     reasoningModel: options.model.thinking.length > 0,
-  });
+  }, input.stream);
   const cited = citeAnswer(result.text, composed.context.chunks, { page: options.page, withDocument: scope.kind === 'label' });
   return {
     text: cited.answer,
@@ -131,15 +152,25 @@ async function answerWithProvider(
   };
 }
 
-/** The message and its charge, in one transaction. Returns the new promptid. */
+/** The message and its charge (and the caller's beforeCommit), in one transaction. Returns the chat's result. */
 async function storeAnswer(
   db: Db,
-  input: { actor: Actor; scope: ChatScope; tid: string; prompt: string; options: ResolvedChatOptions; answer: ChatAnswer; started: number },
-): Promise<string> {
+  input: {
+    actor: Actor;
+    scope: ChatScope;
+    tid: string;
+    prompt: string;
+    options: ResolvedChatOptions;
+    answer: ChatAnswer;
+    started: number;
+    beforeCommit?: RunChatInput['beforeCommit'];
+  },
+): Promise<ChatResult> {
   const { actor, options, answer, tid } = input;
   const { inputTokens, outputTokens } = answer.usage;
   const credits = isPriced(options) ? estimateCredits({ inputTokens, outputTokens, pricing: options.model.pricing }) : 0;
   const promptid = newPromptId();
+  const result: ChatResult = { promptid, tid, answer: answer.text, ...(options.page ? { citations: answer.citations } : {}) };
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('messages')
@@ -167,8 +198,9 @@ async function storeAnswer(
         detail: { model: options.model.id, inputTokens, outputTokens, tid },
       });
     }
+    await input.beforeCommit?.(trx, result);
   });
-  return promptid;
+  return result;
 }
 
 /**
@@ -205,16 +237,25 @@ export async function runChat(db: Db, deps: ChatDeps, input: RunChatInput): Prom
     }
     const answer =
       options.model.provider === 'local'
-        ? answerOffline(scope, request.prompt, composed, options)
-        : await answerWithProvider(db, deps, { accountId: actor.accountId, scope, composed, options, connection });
-    const promptid = await storeAnswer(db, { actor, scope, tid, prompt: request.prompt, options, answer, started });
-    return { promptid, tid, answer: answer.text, ...(options.page ? { citations: answer.citations } : {}) };
+        ? answerOffline(scope, request.prompt, composed, options, input.stream)
+        : await answerWithProvider(db, deps, { accountId: actor.accountId, scope, composed, options, connection, stream: input.stream });
+    // A client that left before the end never gets this answer: it is not stored, and nothing is charged.
+    if (input.stream?.signal?.aborted) throw new RequestAborted();
+    return await storeAnswer(db, { actor, scope, tid, prompt: request.prompt, options, answer, started, beforeCommit: input.beforeCommit });
   } catch (error) {
     if (isNewThread) await deleteUnusedThread(db, { tid, token }).catch(() => {});
     throw error;
   } finally {
     await releaseThreadLease(db, { tid, token }).catch(() => {});
   }
+}
+
+/** docent-local answers at once; a stream gets it sentence by sentence (each with its page token), a line each. */
+function streamParts(parts: string[], stream: CompletionStream): void {
+  parts.forEach((part, i) => {
+    if (stream.signal?.aborted) throw new RequestAborted();
+    stream.onDelta(i < parts.length - 1 ? `${part}\n` : part);
+  });
 }
 
 async function byokConnection(db: Db, deps: ChatDeps, accountId: string, model: string, base: OpenAIConnection): Promise<OpenAIConnection> {
