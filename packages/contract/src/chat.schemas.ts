@@ -31,11 +31,24 @@ export const ChatRequest = z.object({
 export type ChatRequest = z.infer<typeof ChatRequest>;
 export type ChatRequestInput = z.input<typeof ChatRequest>;
 
-/** SPEC.md Chat result; a dry run leaves promptid/answer empty and adds `estimate` (DESIGN.md). */
+/** One source of an answer (extension): the document, the page and the sentence of it that supports the answer. */
+export const Citation = z.object({
+  docid: z.string(),
+  name: z.string(),
+  page: z.number().int(),
+  quote: z.string(),
+});
+export type Citation = z.infer<typeof Citation>;
+
+/**
+ * SPEC.md Chat result; a dry run leaves promptid/answer empty and adds `estimate` (DESIGN.md). `citations`
+ * (extension) lists the pages the answer's `PAGE!n` tokens name; absent when `page` is false.
+ */
 export const ChatResult = z.object({
   promptid: z.string(),
   tid: z.string(),
   answer: z.string(),
+  citations: z.array(Citation).optional(),
   estimate: z
     .object({ credits: z.number(), inputTokens: z.number().int(), outputTokens: z.number().int() })
     .optional(),

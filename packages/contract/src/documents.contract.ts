@@ -28,6 +28,11 @@ export const Doc = z.object({
   type: z.string().nullable(),
   size: z.number().int().nullable(),
   created_at: z.string().datetime(),
+  /**
+   * Extension: embeddings of the document's text for search by meaning (DOCENT_EMBEDDINGS_MODEL): null when none
+   * are configured; `pending` (chat is lexical meanwhile), `ready` (chat is hybrid) or `failed` (stays lexical).
+   */
+  embeddings: z.enum(['pending', 'ready', 'failed']).nullable().optional(),
 });
 export type Doc = z.infer<typeof Doc>;
 

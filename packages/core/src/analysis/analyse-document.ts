@@ -22,6 +22,8 @@ export interface AnalyseDependencies {
   /** When present, pages without a usable text layer are OCR'd; when absent they are stored as image/empty pages. */
   ocr?: PageOcr;
   logger?: Pick<Logger, 'info' | 'warn' | 'debug'>;
+  /** An embeddings model is configured: a ready document gets its embeddings job. */
+  embed?: boolean;
 }
 
 export interface AnalyseInput {
@@ -70,10 +72,11 @@ export async function analyseDocument(db: Db, input: AnalyseInput, deps: Analyse
     // in page ranges: each is OCR'd where needed and written as it comes (old text from an earlier attempt goes
     // first), so neither this process nor a query ever holds the whole document's text; the ready mark follows.
     let first: ExtractionResult | undefined;
-    const streamed = { pages: 0, chunks: 0, tokens: 0, started: false };
+    const streamed = { pages: 0, chunks: 0, tokens: 0, title: '', started: false };
     const write = async (part: ExtractionResult) => {
       const pages = await applyOcr(part.pages, bytes, deps.ocr, part.parts);
       const written = await insertDocumentText(db, { documentId: docid, accountId: doc.account_id, pages, firstOrd: streamed.chunks });
+      streamed.title ||= written.title;
       streamed.pages += pages.length;
       streamed.chunks += written.chunks;
       streamed.tokens += written.tokens;
@@ -95,11 +98,12 @@ export async function analyseDocument(db: Db, input: AnalyseInput, deps: Analyse
     mime = extracted.type.mime;
     let chunks: number;
     if (streamed.started) {
-      if (!(await commitStreamedDocument(db, { documentId: docid, mimeType: mime, ...streamed }))) return { outcome: 'missing' };
+      const { started: _, ...totals } = streamed;
+      if (!(await commitStreamedDocument(db, { documentId: docid, mimeType: mime, embed: deps.embed, ...totals }))) return { outcome: 'missing' };
       chunks = streamed.chunks;
     } else {
       const pages = await applyOcr(first?.pages ?? [], bytes, deps.ocr, first?.parts);
-      const written = await commitDocumentText(db, { documentId: docid, accountId: doc.account_id, pages, mimeType: mime });
+      const written = await commitDocumentText(db, { documentId: docid, accountId: doc.account_id, pages, mimeType: mime, embed: deps.embed });
       if (!written) return { outcome: 'missing' };
       chunks = written.chunks;
     }

@@ -51,7 +51,14 @@ async function announce(
  */
 export async function markDocumentReady(
   trx: Transaction<Database>,
-  input: { docid: string; pages: number; mimeType?: string; event: 'document.ready' | 'ocr.completed' },
+  input: {
+    docid: string;
+    pages: number;
+    mimeType?: string;
+    event: 'document.ready' | 'ocr.completed';
+    /** `pending` when its embeddings job is queued with it; null: none asked for (DOCENT_EMBEDDINGS_MODEL unset). */
+    embeddings?: 'pending' | null;
+  },
 ): Promise<void> {
   const row = await finish(
     trx,
@@ -59,7 +66,8 @@ export async function markDocumentReady(
     sql`
     update documents
     set status = 'ready', error = null, pages = ${input.pages},
-        mime_type = coalesce(${input.mimeType ?? null}, mime_type), ready_at = now(), updated_at = now()
+        mime_type = coalesce(${input.mimeType ?? null}, mime_type), ready_at = now(), updated_at = now(),
+        embeddings_status = ${input.embeddings ?? null}, embeddings_model = null
     where id = ${input.docid}
     returning *
   `,

@@ -19,6 +19,8 @@ export interface OcrJobDependencies {
   /** Pages read at once (the engine queues them for its workers). */
   pagesInFlight?: number;
   logger?: Pick<Logger, 'info' | 'warn'>;
+  /** An embeddings model is configured: the re-read document gets its embeddings job. */
+  embed?: boolean;
 }
 
 export type OcrJobOutcome =
@@ -110,7 +112,7 @@ export async function runOcrJob(db: Db, input: OcrJobInput, deps: OcrJobDependen
   try {
     const pages = await readAll(pageInputs(doc.mime_type, doc.pages, bytes), deps.ocr, deps.pagesInFlight ?? OCR_PAGES_IN_FLIGHT);
     const event = 'ocr.completed';
-    const written = await commitDocumentText(db, { documentId: docid, accountId: doc.account_id, pages, event });
+    const written = await commitDocumentText(db, { documentId: docid, accountId: doc.account_id, pages, event, embed: deps.embed });
     if (!written) return { outcome: 'missing', refunded: await refundRequest(db, requestId, { docid, reason: 'document deleted' }) };
     deps.logger?.info({ docid, pages: pages.length, chunks: written.chunks }, 'document OCR done');
     return { outcome: 'ready', pages: pages.length, chunks: written.chunks };
