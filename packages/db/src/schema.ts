@@ -71,11 +71,24 @@ export interface DocumentsTable {
 
 export type EmbeddingsStatus = 'pending' | 'ready' | 'failed';
 
+export type BlobStoreKind = 'postgres' | 's3';
+
 export interface DocumentBlobsTable {
   document_id: string;
-  bytes: Buffer;
+  /** The bytes, when `store` is postgres (else null). */
+  bytes: Buffer | null;
   sha256: Buffer;
   byte_size: ColumnType<string, number | string, number | string>;
+  store: ColumnType<BlobStoreKind, BlobStoreKind | undefined, BlobStoreKind>;
+  /** The object's key in the bucket, when `store` is s3 (else null). */
+  object_key: string | null;
+}
+
+/** Objects in S3 that no blob row refers to, yet (an upload in progress) or any more (to delete). */
+export interface BlobObjectsPendingTable {
+  object_key: string;
+  reason: 'upload' | 'delete';
+  created_at: Timestamp;
 }
 
 export interface PagesTable {
@@ -256,6 +269,7 @@ export interface Database {
   workspaces: WorkspacesTable;
   documents: DocumentsTable;
   document_blobs: DocumentBlobsTable;
+  blob_objects_pending: BlobObjectsPendingTable;
   pages: PagesTable;
   chunks: ChunksTable;
   chunk_embeddings: ChunkEmbeddingsTable;

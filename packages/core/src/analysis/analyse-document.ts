@@ -1,9 +1,10 @@
-import { sql, type Db } from '@docent/db';
+import { sql, type BlobStoreKind, type Db } from '@docent/db';
 import type { Logger } from 'pino';
 import { markDocumentFailed } from '../documents/document-lifecycle';
 import { isDocumentRejected, type ExtractionLimits, type ExtractionResult } from '../extraction/extraction-types';
 import { commitDocumentText, commitStreamedDocument } from '../indexing/commit-document-text';
 import { clearDocumentText, insertDocumentText } from '../indexing/write-document-text';
+import { POSTGRES_BLOBS, type BlobStorage } from '../storage/blob-storage';
 import { BLOB_READ_CHUNK, readWholeBlob } from '../storage/read-whole-blob';
 import { applyOcr } from './apply-ocr';
 import type { PageOcr } from './page-ocr';
@@ -24,6 +25,8 @@ export interface AnalyseDependencies {
   logger?: Pick<Logger, 'info' | 'warn' | 'debug'>;
   /** An embeddings model is configured: a ready document gets its embeddings job. */
   embed?: boolean;
+  /** Where stored bytes may be (a blob in S3 needs the bucket); default: Postgres only. */
+  blobs?: BlobStorage;
 }
 
 export interface AnalyseInput {
@@ -52,18 +55,19 @@ export async function analyseDocument(db: Db, input: AnalyseInput, deps: Analyse
   const { docid } = input;
   // One round trip: mark it processing and read its size and first megabyte (all of a small file); a larger file's
   // other megabytes follow one read each (readWholeBlob says why).
-  const { rows } = await sql<{ account_id: string; byte_size: number; head: Buffer }>`
+  const { rows } = await sql<{ account_id: string; byte_size: number; head: Buffer | null; store: BlobStoreKind; object_key: string | null }>`
     with doc as (
       update documents set status = 'processing', error = null, ready_at = null, updated_at = now()
       where id = ${docid}
       returning id, account_id
     )
-    select doc.account_id, b.byte_size, substring(b.bytes from 1 for ${BLOB_READ_CHUNK}::int) as head
+    select doc.account_id, b.byte_size, substring(b.bytes from 1 for ${BLOB_READ_CHUNK}::int) as head, b.store, b.object_key
     from doc join document_blobs b on b.document_id = doc.id
   `.execute(db);
   if (rows.length === 0) return { outcome: 'missing' }; // deleted while queued: nothing to do
   const doc = rows[0];
-  const bytes = await readWholeBlob(db, docid, Number(doc.byte_size), doc.head);
+  const location = { store: doc.store, objectKey: doc.object_key, storage: deps.blobs ?? POSTGRES_BLOBS };
+  const bytes = await readWholeBlob(db, docid, Number(doc.byte_size), doc.head ?? undefined, location);
   if (!bytes) return { outcome: 'missing' };
 
   let mime: string | null = null;

@@ -7,6 +7,7 @@ import { analyseJob } from '../jobs/document-jobs';
 import { tagDocuments } from '../labels/label-commands';
 import { findLabelRow, loadLabels } from '../labels/label-queries';
 import { putDocumentBlobs, sha256Of } from '../storage/document-blobs';
+import type { StagedFile } from '../storage/stage-files';
 import { ensureWorkspace } from '../workspaces/ensure-workspace';
 import { emitWebhookEvent } from '../webhooks/emit-webhook-event';
 import { DOC_COLUMNS, toDoc } from './document-dto';
@@ -27,6 +28,11 @@ export interface CreateStoredDocumentsOptions {
   files: StoredFile[];
   /** Labels to tag every new document with (labelid or lid); each must be the account's, or nothing is created. */
   labelLids?: string[];
+  /**
+   * The files' ids and, for an S3 store, their objects, already written (withStagedFiles), in the order of `files`.
+   * Absent: new ids, and the bytes go to Postgres with the rows.
+   */
+  staged?: StagedFile[];
 }
 
 export type CreateStoredDocumentOptions = Omit<CreateStoredDocumentsOptions, 'files'> & StoredFile;
@@ -54,8 +60,11 @@ export async function insertStoredDocuments(trx: Transaction<Database>, options:
   for (const ref of new Set(options.labelLids ?? [])) labels.push(await findLabelRow(trx, options.accountId, ref));
   await ensureWorkspace(trx, options.accountId, options.workspace);
   if (options.files.length === 0) return [];
-  // Three statements for any number of files: the rows, the bytes, the analysis jobs.
-  const files = options.files.map((file) => ({ ...file, docid: newDocId(), sha256: sha256Of(file.bytes) }));
+  // Three statements for any number of files: the rows, the bytes (or where they are), the analysis jobs.
+  const files = options.files.map((file, i) => {
+    const staged = options.staged?.[i];
+    return { ...file, docid: staged?.docid ?? newDocId(), sha256: staged?.sha256 ?? sha256Of(file.bytes), objectKey: staged?.objectKey };
+  });
   const rows = await trx
     .insertInto('documents')
     .values(
@@ -77,7 +86,14 @@ export async function insertStoredDocuments(trx: Transaction<Database>, options:
   // Postgres returns inserted rows in VALUES order; keyed by id all the same, so the answer follows upload order.
   const byId = new Map(rows.map((row) => [row.id, row]));
   const docs: Doc[] = files.map((file) => toDoc(byId.get(file.docid)!));
-  await putDocumentBlobs(trx, files);
+  await putDocumentBlobs(trx, files.filter((file) => !file.objectKey));
+  const inS3 = files.filter((file) => file.objectKey);
+  if (inS3.length > 0) {
+    await trx
+      .insertInto('document_blobs')
+      .values(inS3.map((f) => ({ document_id: f.docid, sha256: f.sha256, byte_size: f.bytes.length, store: 's3' as const, object_key: f.objectKey! })))
+      .execute();
+  }
   await enqueueJobs(trx, analyseJob, files.map((file) => ({ payload: { docid: file.docid }, jobKey: analyseJobKey(file.docid) })));
   // One insert per label, documents in upload order (label docids are listed in tagging order).
   for (const label of labels) await tagDocuments(trx, label.lid, docs.map((d) => d.docid));

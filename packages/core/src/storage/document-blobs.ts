@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql, type Database, type Db, type Transaction } from '@docent/db';
+import { POSTGRES_BLOBS, s3Of, type BlobStorage } from './blob-storage';
 
 type Executor = Db | Transaction<Database>;
 
@@ -51,21 +52,25 @@ export async function getBlobInfo(db: Executor, docid: string): Promise<BlobInfo
 }
 
 /**
- * Reads bytes [start, start + length) of a blob (all of it without a range). Postgres slices the
- * bytea server-side, so a Range request for a few bytes of a large file moves only those bytes.
+ * Reads bytes [start, start + length) of a blob (all of it without a range), from wherever its row says it is:
+ * Postgres slices the bytea server-side (a Range request for a few bytes of a large file moves only those bytes),
+ * S3 answers a ranged GET. Undefined when there is no such blob.
  */
 export async function readDocumentBlob(
   db: Executor,
   docid: string,
   range?: { start: number; length: number },
+  storage: BlobStorage = POSTGRES_BLOBS,
 ): Promise<Buffer | undefined> {
   const bytes = range
-    ? sql<Buffer>`substring(bytes from ${range.start + 1}::int for ${range.length}::int)`
-    : sql<Buffer>`bytes`;
+    ? sql<Buffer | null>`substring(bytes from ${range.start + 1}::int for ${range.length}::int)`
+    : sql<Buffer | null>`bytes`;
   const row = await db
     .selectFrom('document_blobs')
-    .select(bytes.as('bytes'))
+    .select([bytes.as('bytes'), 'store', 'object_key'])
     .where('document_id', '=', docid)
     .executeTakeFirst();
-  return row?.bytes;
+  if (!row) return undefined;
+  if (row.store === 's3') return s3Of(storage).read(row.object_key!, range);
+  return row.bytes ?? undefined;
 }

@@ -1,4 +1,5 @@
-import type { Database, Db, Transaction } from '@docent/db';
+import type { BlobStoreKind, Database, Db, Transaction } from '@docent/db';
+import { POSTGRES_BLOBS, s3Of, type BlobStorage } from './blob-storage';
 import { readDocumentBlob } from './document-blobs';
 
 /** Bytes per read: Postgres sends bytea as hex text, so one read costs about twice this in transit. */
@@ -14,12 +15,15 @@ export async function readWholeBlob(
   docid: string,
   size: number,
   head: Buffer = Buffer.alloc(0),
+  /** Where the blob is, when the caller read its row: one GET for a blob in S3. */
+  location?: { store: BlobStoreKind; objectKey: string | null; storage: BlobStorage },
 ): Promise<Buffer | undefined> {
+  if (location?.store === 's3') return s3Of(location.storage).read(location.objectKey!);
   if (head.length >= size) return head;
   const whole = Buffer.allocUnsafe(size);
   head.copy(whole, 0);
   for (let at = head.length; at < size; at += BLOB_READ_CHUNK) {
-    const part = await readDocumentBlob(db, docid, { start: at, length: Math.min(BLOB_READ_CHUNK, size - at) });
+    const part = await readDocumentBlob(db, docid, { start: at, length: Math.min(BLOB_READ_CHUNK, size - at) }, location?.storage ?? POSTGRES_BLOBS);
     if (!part) return undefined; // deleted meanwhile
     part.copy(whole, at);
   }

@@ -5,7 +5,7 @@ import * as m0003 from './0003-rate-limit-windows-unlogged';
 import * as m0004 from './0004-retrieval-layout';
 import * as m0005 from './0005-retrieval-quality';
 import * as m0007 from './0007-webhooks-idempotency';
-import * as m0010 from './0010-api-key-changes-notify';
+import * as m0010 from './0010-key-cache-and-blob-stores';
 
 /** Every migration, in order. Add new ones at the end with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -15,5 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004-retrieval-layout': m0004,
   '0005-retrieval-quality': m0005,
   '0007-webhooks-idempotency': m0007,
-  '0010-api-key-changes-notify': m0010,
+  '0010-key-cache-and-blob-stores': m0010,
 };
