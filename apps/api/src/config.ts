@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { EMBEDDINGS_ENV, embeddingsFromEnv, type EmbeddingsConnection } from '@docent/core';
+import { BLOB_STORE_ENV, EMBEDDINGS_ENV, embeddingsFromEnv, loadBlobStorageConfig, type BlobStorageConfig, type EmbeddingsConnection } from '@docent/core';
 
 const bool = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
 const EnvSchema = z.object({
   ...EMBEDDINGS_ENV,
+  ...BLOB_STORE_ENV,
   DATABASE_URL: z.string().url(),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('127.0.0.1'),
@@ -47,6 +48,8 @@ export interface ApiConfig {
   logLevel: string;
   /** DOCENT_EMBEDDINGS_MODEL and its endpoint: questions are embedded for hybrid retrieval; absent: lexical only. */
   embeddings?: EmbeddingsConnection;
+  /** DOCENT_BLOB_STORE and its S3 settings: where uploaded files go (docs/operations.md). */
+  blobs: BlobStorageConfig;
 }
 
 /** Parses the environment once, failing with the name of each bad variable. */
@@ -76,6 +79,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Ap
     trustProxy: e.DOCENT_TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     embeddings: embeddingsFromEnv(e),
+    blobs: loadBlobStorageConfig(env),
   });
 }
 
@@ -94,6 +98,7 @@ export function makeApiConfig(overrides: Partial<ApiConfig> & { databaseUrl: str
     webhookTimeoutMs: 10_000,
     trustProxy: false,
     logLevel: 'silent',
+    blobs: { kind: 'postgres' } as const,
     ...overrides,
   });
 }

@@ -4,6 +4,7 @@ import type { ApiContext } from './context';
 import { createApp } from './app';
 import { closeDocumentWaiter } from './http/document-waiter';
 import { closeKeyGuard } from './http/key-guard';
+import { closeBlobStorage } from './http/blob-storage';
 
 export interface RunningApi {
   /** e.g. http://127.0.0.1:8080 */
@@ -35,6 +36,7 @@ export async function startApi(ctx: ApiContext): Promise<RunningApi> {
       });
       await closeDocumentWaiter(ctx);
       await closeKeyGuard(ctx);
+      closeBlobStorage(ctx);
     },
   };
 }

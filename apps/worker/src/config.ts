@@ -1,7 +1,15 @@
 import os from 'node:os';
 import { DEFAULT_RETRY_SCHEDULE, type RetrySchedule } from '@docent/core';
 import { z } from 'zod';
-import { DEFAULT_TABLE_LIMITS, EMBEDDINGS_ENV, embeddingsFromEnv, type EmbeddingsConnection } from '@docent/core';
+import {
+  BLOB_STORE_ENV,
+  DEFAULT_TABLE_LIMITS,
+  EMBEDDINGS_ENV,
+  embeddingsFromEnv,
+  loadBlobStorageConfig,
+  type BlobStorageConfig,
+  type EmbeddingsConnection,
+} from '@docent/core';
 
 const EnvSchema = z.object({
   DATABASE_URL: z.string().url(),
@@ -24,6 +32,7 @@ const EnvSchema = z.object({
   OCR_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(Math.max(1, os.availableParallelism())),
   OCR_DPI: z.coerce.number().int().min(72).max(600).default(200),
   ...EMBEDDINGS_ENV,
+  ...BLOB_STORE_ENV,
   // Webhook deliveries: the signing secrets are sealed with DOCENT_SECRET; endpoints go through the fetch guard.
   DOCENT_SECRET: z.string().min(32, 'DOCENT_SECRET must be at least 32 characters').optional(),
   DOCENT_FETCH_ALLOW_HOSTS: z.string().default(''),
@@ -55,6 +64,8 @@ export interface WorkerConfig {
   ocr: { langs: string[]; langPath: string | null; concurrency: number; dpi: number };
   /** DOCENT_EMBEDDINGS_MODEL and its endpoint; absent: no embeddings, nothing called. */
   embeddings?: EmbeddingsConnection;
+  /** Where documents' bytes are read from (DOCENT_BLOB_STORE and its S3 settings); the hourly sweep uses it too. */
+  blobs: BlobStorageConfig;
   /** Webhook deliveries: DOCENT_SECRET (opens signing secrets), the fetch allow-list, per-attempt timeout, backoff. */
   webhooks: { docentSecret?: string; allowHosts: string[]; timeoutMs: number; retry: RetrySchedule };
 }
@@ -99,6 +110,7 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): Readonly
     },
     ocr: { langs: e.OCR_LANGS.split(/[+,]/), langPath: e.OCR_LANG_PATH ?? null, concurrency: e.OCR_CONCURRENCY, dpi: e.OCR_DPI },
     embeddings: embeddingsFromEnv(e),
+    blobs: loadBlobStorageConfig(env),
     webhooks: {
       docentSecret: e.DOCENT_SECRET,
       allowHosts: e.DOCENT_FETCH_ALLOW_HOSTS.split(',').map((h) => h.trim()).filter(Boolean),
@@ -121,6 +133,7 @@ export function makeWorkerConfig(overrides: Partial<WorkerConfig> & { databaseUr
     analysis: DEFAULT_ANALYSIS,
     ocr: DEFAULT_OCR,
     webhooks: DEFAULT_WEBHOOKS,
+    blobs: { kind: 'postgres' } as const,
     ...overrides,
   });
 }

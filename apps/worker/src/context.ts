@@ -1,4 +1,4 @@
-import type { ExtractionPool, PageOcr } from '@docent/core';
+import type { BlobStorage, ExtractionPool, PageOcr } from '@docent/core';
 import type { Db } from '@docent/db';
 import type { Logger } from 'pino';
 import type { WorkerConfig } from './config';
@@ -15,4 +15,6 @@ export interface WorkerContext {
   extraction?: ExtractionPool;
   /** OCR engine for pages without a text layer; absent: such pages are stored as image/empty pages. */
   pageOcr?: PageOcr;
+  /** Where stored bytes are (config.blobs). startWorker() creates it when absent. */
+  blobs?: BlobStorage;
 }

@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { createExtractionPool, createOcrEngine } from '@docent/core';
+import { createExtractionPool, createOcrEngine, createBlobStorage } from '@docent/core';
 import { run, type Runner, Logger as GraphileLogger, type LogLevel, type WorkerEvents } from 'graphile-worker';
 import type { Logger } from 'pino';
 import pg from 'pg';
@@ -50,6 +50,9 @@ export async function startWorker(
         idleMs: ctx.config.analysis.parserIdleMs,
       });
   ctx = { ...ctx, pageOcr: ctx.pageOcr ?? ownOcr?.readPage };
+  // Documents' bytes may be in S3 (DOCENT_BLOB_STORE): one client for every job.
+  const ownBlobs = ctx.blobs ? undefined : createBlobStorage(ctx.config.blobs);
+  ctx = { ...ctx, blobs: ctx.blobs ?? ownBlobs };
   // Jobs of a worker process that died (crash, SIGKILL, OOM) are released at start and then periodically.
   const events = new EventEmitter() as WorkerEvents;
   const recovery = await startCrashRecovery({ databaseUrl: ctx.config.databaseUrl, events, logger: ctx.logger, sweepEveryMs: options.crashSweepMs ?? 30_000 });
@@ -72,6 +75,7 @@ export async function startWorker(
       await recovery.stop();
       await ownExtraction?.close();
       await ownOcr?.close();
+      ownBlobs?.close();
     },
   };
 }

@@ -53,7 +53,11 @@ export function errorHandler(log: (error: unknown) => void): ErrorRequestHandler
   return (error, _req, res, _next) => {
     // The client went away (a streamed chat): nobody to answer, nothing to report.
     if (isRequestAborted(error)) return void res.end();
-    if (isDomainError(error)) return sendError(res, STATUS_OF[error.code], error.message);
+    if (isDomainError(error)) {
+      const retryAfterS = error.details?.retryAfterS;
+      if (error.code === 'unavailable' && typeof retryAfterS === 'number' && !res.headersSent) res.setHeader('Retry-After', String(retryAfterS));
+      return sendError(res, STATUS_OF[error.code], error.message);
+    }
     const e = error as { type?: string; status?: number; code?: string; message?: string; field?: string };
     if (e.type === 'entity.parse.failed') return sendError(res, 400, 'Invalid request: malformed JSON body');
     if (e.type === 'entity.too.large') return sendError(res, 413, 'Request body too large');

@@ -1,4 +1,5 @@
-import { createAccountKey } from '@docent/core';
+import { createAccountKey, createBlobStorage, type BlobStorage, type BlobStorageConfig } from '@docent/core';
+import { startTestS3Server, type TestS3Server } from '@docent/core/testing';
 import { createTestDatabase, type TestDatabase } from '@docent/db/testing';
 import type { Db } from '@docent/db';
 import type { Logger } from 'pino';
@@ -13,6 +14,14 @@ export interface TestApi {
   database: TestDatabase;
   /** An account with one key, ready to call the API. */
   alice: TestUser;
+  /**
+   * Where this api keeps uploaded files: Postgres, or (TEST_BLOB_STORE=s3, the `s3-blobs` test project) a real
+   * S3-protocol server started for the file. Give `blobsConfig` to a worker, read blobs through `blobs`.
+   */
+  blobsConfig: BlobStorageConfig;
+  blobs: BlobStorage;
+  /** The S3 server, when TEST_BLOB_STORE=s3. */
+  s3?: TestS3Server;
   /** Makes another account (or another key of `accountId`). */
   newUser: (options?: { accountId?: string; monthly?: number; bundle?: number }) => Promise<TestUser>;
   close: () => Promise<void>;
@@ -62,9 +71,13 @@ export async function rawCall(baseUrl: string, path: string, init: CallInit = {}
 /** A real Postgres database for this test file, the real app on a free port, and a first user. */
 export async function startTestApi(overrides: Partial<ApiConfig> = {}, extras: { logger?: Logger } = {}): Promise<TestApi> {
   const database = await createTestDatabase();
+  const s3 = process.env.TEST_BLOB_STORE === 's3' ? await startTestS3Server() : undefined;
+  const blobsConfig: BlobStorageConfig = s3 ? { kind: 's3', s3: s3.settings('files'), redirectDownloads: false } : { kind: 'postgres' };
+  const blobs = createBlobStorage(blobsConfig);
   const config = makeApiConfig({
     databaseUrl: database.url,
     secret: 'test-secret-0123456789abcdef0123456789abcdef',
+    blobs: blobsConfig,
     ...overrides,
   });
   const api = await startApi({ db: database.db, config, logger: extras.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent') });
@@ -82,10 +95,15 @@ export async function startTestApi(overrides: Partial<ApiConfig> = {}, extras: {
     origin: api.origin,
     db: database.db,
     database,
+    blobsConfig,
+    blobs,
+    s3,
     alice,
     newUser,
     close: async () => {
       await api.close();
+      blobs.close();
+      await s3?.close();
       await database.drop();
     },
   };

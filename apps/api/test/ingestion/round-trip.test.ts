@@ -9,7 +9,7 @@ let worker: RunningWorker;
 beforeAll(async () => {
   t = await startTestApi({ syncTimeoutMs: 60_000 }); // generous: the machine may be busy with other suites
   worker = await startWorker(
-    { db: t.db, config: makeWorkerConfig({ databaseUrl: t.database.url }), logger: pino({ level: 'silent' }) },
+    { db: t.db, config: makeWorkerConfig({ databaseUrl: t.database.url, blobs: t.blobsConfig }), logger: pino({ level: 'silent' }) },
     { crontab: '' },
   );
 });
@@ -93,8 +93,11 @@ describe('upload → analysis by a real worker', { timeout: 90_000 }, () => {
     const label = (await t.alice.call('/label', { method: 'POST', json: { name: 'D', color: '#0000aa' } })).body.data[0];
     const ready = await t.alice.call(`/label/${label.labelid}/upload/sync`, { method: 'POST', body: form([{ name: 'd.txt', content: text('golf') }]) });
     const docid = ready.body.data[0].docids[0];
+    // With an S3 store (the s3-blobs test project), the bytes are the bucket's object.
+    const object = async (id: string) => (t.blobs.s3 ? (await t.blobs.s3.read(t.blobs.s3.keyOf(id))) !== undefined : undefined);
     const rows = async (id: string) => ({
       blob: await t.db.selectFrom('document_blobs').select('document_id').where('document_id', '=', id).execute(),
+      object: await object(id),
       pages: await t.db.selectFrom('pages').select('page_no').where('document_id', '=', id).execute(),
       chunks: await t.db.selectFrom('chunks').select('id').where('document_id', '=', id).execute(),
       links: await t.db.selectFrom('label_documents').select('label_lid').where('document_id', '=', id).execute(),
@@ -102,6 +105,7 @@ describe('upload → analysis by a real worker', { timeout: 90_000 }, () => {
     });
     const before = await rows(docid);
     expect(before.blob).toHaveLength(1);
+    expect(before.object).toBe(t.blobs.s3 ? true : undefined);
     expect(before.pages.length).toBeGreaterThan(0);
     expect(before.chunks.length).toBeGreaterThan(0);
     expect(before.links).toHaveLength(1);
@@ -115,12 +119,12 @@ describe('upload → analysis by a real worker', { timeout: 90_000 }, () => {
       const del = await t.alice.call(`/doc/${id}`, { method: 'DELETE' });
       expect(del.status).toBe(200);
       expect(del.body.docid).toBe(id);
-      expect(await rows(id)).toEqual({ blob: [], pages: [], chunks: [], links: [], jobs: 0 });
+      expect(await rows(id)).toEqual({ blob: [], object: t.blobs.s3 ? false : undefined, pages: [], chunks: [], links: [], jobs: 0 });
       expect((await t.alice.call(`/doc/${id}`)).status).toBe(404);
     }
     expect((await t.alice.call(`/label/${label.labelid}`)).body.docids).toEqual([]);
     worker = await startWorker(
-      { db: t.db, config: makeWorkerConfig({ databaseUrl: t.database.url }), logger: pino({ level: 'silent' }) },
+      { db: t.db, config: makeWorkerConfig({ databaseUrl: t.database.url, blobs: t.blobsConfig }), logger: pino({ level: 'silent' }) },
       { crontab: '' },
     );
   });

@@ -34,7 +34,7 @@ describe('POST /doc/upload/{options}', () => {
     const doc = r.body.data[0];
     expect(doc).toMatchObject({ workspace: 7, name: 'notes.txt', ready: false, status: 'queued', size: 12, metadata: null });
     expect(doc.docid).toMatch(/^d[0-9a-z]{15}$/);
-    expect(await readDocumentBlob(t.db, doc.docid)).toEqual(Buffer.from('hello docent'));
+    expect(await readDocumentBlob(t.db, doc.docid, undefined, t.blobs)).toEqual(Buffer.from('hello docent'));
     expect(await pendingJobs(t.db, doc.docid)).toBe(1);
     const listed = await t.alice.call('/doc', { workspace: 7 });
     expect(listed.body.data.map((d: any) => d.docid)).toEqual([doc.docid]);
@@ -49,7 +49,7 @@ describe('POST /doc/upload/{options}', () => {
     const r = await upload('/doc/upload/async', form(parts));
     expect(r.status).toBe(200);
     expect(r.body.data.map((d: any) => d.name)).toEqual(['a.txt', 'résumé 2024.md', 'passwd']);
-    const bytes = await Promise.all(r.body.data.map((d: any) => readDocumentBlob(t.db, d.docid)));
+    const bytes = await Promise.all(r.body.data.map((d: any) => readDocumentBlob(t.db, d.docid, undefined, t.blobs)));
     expect(bytes.map(String)).toEqual(['A', '# B', 'C']);
   });
 

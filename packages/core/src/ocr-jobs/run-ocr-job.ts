@@ -6,6 +6,7 @@ import type { PageText } from '../indexing/write-document-text';
 import { commitDocumentText } from '../indexing/commit-document-text';
 import { markOcrFailed } from '../documents/document-lifecycle';
 import { readDocumentBlob } from '../storage/document-blobs';
+import type { BlobStorage } from '../storage/blob-storage';
 
 export interface OcrJobInput {
   docid: string;
@@ -21,6 +22,8 @@ export interface OcrJobDependencies {
   logger?: Pick<Logger, 'info' | 'warn'>;
   /** An embeddings model is configured: the re-read document gets its embeddings job. */
   embed?: boolean;
+  /** Where stored bytes may be (a blob in S3 needs the bucket); default: Postgres only. */
+  blobs?: BlobStorage;
 }
 
 export type OcrJobOutcome =
@@ -103,7 +106,7 @@ async function refundRequest(db: Db, requestId: string, detail: Record<string, u
 export async function runOcrJob(db: Db, input: OcrJobInput, deps: OcrJobDependencies): Promise<OcrJobOutcome> {
   const { docid, requestId } = input;
   const doc = await db.selectFrom('documents').select(['id', 'account_id', 'mime_type', 'pages']).where('id', '=', docid).executeTakeFirst();
-  const bytes = doc && (await readDocumentBlob(db, docid));
+  const bytes = doc && (await readDocumentBlob(db, docid, undefined, deps.blobs));
   if (!doc || !bytes) {
     // Deleted before its OCR ran: nothing was delivered, so nothing is owed.
     return { outcome: 'missing', refunded: await refundRequest(db, requestId, { docid, reason: 'document deleted' }) };

@@ -1,4 +1,5 @@
 import type { BlobStoreKind } from '@docent/db';
+import { z } from 'zod';
 import { createS3Objects, type S3Objects, type S3Settings } from './s3-objects';
 
 /**
@@ -22,6 +23,27 @@ export const POSTGRES_BLOBS: BlobStorage = { target: 'postgres', redirectDownloa
 export type BlobStorageConfig =
   | { kind: 'postgres'; s3?: S3Settings; redirectDownloads?: false }
   | { kind: 's3'; s3: S3Settings; redirectDownloads: boolean };
+
+/** The variables blobStorageConfigFrom reads, for the apps' environment schemas (so none counts as unknown). */
+export const BLOB_STORE_ENV = {
+  DOCENT_BLOB_STORE: z.string().optional(),
+  DOCENT_BLOB_S3: z.string().optional(),
+  DOCENT_BLOB_DOWNLOADS: z.string().optional(),
+  DOCENT_S3_ENDPOINT: z.string().optional(),
+  DOCENT_S3_REGION: z.string().optional(),
+  DOCENT_S3_ACCESS_KEY_ID: z.string().optional(),
+  DOCENT_S3_SECRET_ACCESS_KEY: z.string().optional(),
+  DOCENT_S3_FORCE_PATH_STYLE: z.string().optional(),
+};
+
+/** blobStorageConfigFrom, failing like the apps' config parsers ("Invalid environment variables: …"). */
+export function loadBlobStorageConfig(env: NodeJS.ProcessEnv): BlobStorageConfig {
+  try {
+    return blobStorageConfigFrom(env);
+  } catch (error) {
+    throw new Error(`Invalid environment variables:\n  ${(error as Error).message}`);
+  }
+}
 
 const S3_URL = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/(.*))?$/;
 const TRUE = new Set(['1', 'true', 'yes']);

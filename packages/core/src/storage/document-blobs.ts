@@ -37,6 +37,8 @@ export interface BlobInfo {
   mimeType: string | null;
   byteSize: number;
   sha256: Buffer;
+  /** Its object's key when the blob is in S3. */
+  objectKey: string | null;
 }
 
 /** Size, digest and display data of a stored blob, without reading its bytes. */
@@ -44,11 +46,18 @@ export async function getBlobInfo(db: Executor, docid: string): Promise<BlobInfo
   const row = await db
     .selectFrom('document_blobs as b')
     .innerJoin('documents as d', 'd.id', 'b.document_id')
-    .select(['b.document_id', 'b.byte_size', 'b.sha256', 'd.name', 'd.mime_type'])
+    .select(['b.document_id', 'b.byte_size', 'b.sha256', 'b.object_key', 'd.name', 'd.mime_type'])
     .where('b.document_id', '=', docid)
     .executeTakeFirst();
   if (!row) return undefined;
-  return { docid: row.document_id, name: row.name, mimeType: row.mime_type, byteSize: Number(row.byte_size), sha256: row.sha256 };
+  return {
+    docid: row.document_id,
+    name: row.name,
+    mimeType: row.mime_type,
+    byteSize: Number(row.byte_size),
+    sha256: row.sha256,
+    objectKey: row.object_key,
+  };
 }
 
 /**

@@ -1,7 +1,8 @@
 import { contract } from '@docent/contract';
-import { createStoredDocument, fetchUrl } from '@docent/core';
+import { createStoredDocuments, fetchUrl, withStagedFiles } from '@docent/core';
 import type { ApiContext } from '../../context';
 import { actorOf, workspaceOf } from '../../http/auth';
+import { blobsOf } from '../../http/blob-storage';
 import { idempotent } from '../../http/idempotency';
 import { s } from '../server';
 
@@ -21,17 +22,13 @@ export const createDoc = (ctx: ApiContext) =>
           allowHosts: ctx.config.fetchAllowHosts,
           timeoutMs: ctx.config.fetchTimeoutMs,
         });
-        return ctx.db.transaction().execute(async (trx) => {
-          const doc = await createStoredDocument(trx, {
-            ...actor,
-            workspace,
-            name: body.name ?? body.url,
-            bytes: fetched.bytes,
-            mimeType: fetched.mimeType,
-            sourceUrl: body.url,
-          });
-          return save(trx, { status: 200 as const, body: { data: [doc.docid] } });
-        });
+        const file = { name: body.name ?? body.url, bytes: fetched.bytes, mimeType: fetched.mimeType, sourceUrl: body.url };
+        return withStagedFiles(ctx.db, blobsOf(ctx), [file], (staged) =>
+          ctx.db.transaction().execute(async (trx) => {
+            const [doc] = await createStoredDocuments(trx, { ...actor, workspace, files: [file], staged });
+            return save(trx, { status: 200 as const, body: { data: [doc.docid] } });
+          }),
+        );
       },
     );
   });

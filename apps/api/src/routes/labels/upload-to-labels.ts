@@ -1,7 +1,8 @@
 import { contract } from '@docent/contract';
-import { createStoredDocumentsInLabels, getLabel } from '@docent/core';
+import { createStoredDocumentsInLabels, getLabel, withStagedFiles } from '@docent/core';
 import type { ApiContext } from '../../context';
 import { actorOf, workspaceOf } from '../../http/auth';
+import { blobsOf } from '../../http/blob-storage';
 import { awaitIfSync } from '../../http/document-waiter';
 import { idempotent } from '../../http/idempotency';
 import { filesFingerprint, uploadedFiles, uploadMiddleware } from '../../http/uploads';
@@ -21,16 +22,19 @@ export const uploadToLabels = (ctx: ApiContext) =>
         files: filesFingerprint(files),
       };
       return idempotent(ctx, req, res, { key: headers['idempotency-key'], fingerprint }, async (save) => {
-        const { docs, labels } = await ctx.db.transaction().execute(async (trx) => {
-          const created = await createStoredDocumentsInLabels(trx, {
-            ...actor,
-            workspace,
-            files,
-            labelLids: params.labelid,
-          });
-          await save(trx, { status: 200, body: { data: created.labels } }, { provisional: true });
-          return created;
-        });
+        const { docs, labels } = await withStagedFiles(ctx.db, blobsOf(ctx), files, (staged) =>
+          ctx.db.transaction().execute(async (trx) => {
+            const created = await createStoredDocumentsInLabels(trx, {
+              ...actor,
+              workspace,
+              files,
+              staged,
+              labelLids: params.labelid,
+            });
+            await save(trx, { status: 200, body: { data: created.labels } }, { provisional: true });
+            return created;
+          }),
+        );
         if (
           !(await awaitIfSync(
             ctx,
