@@ -26,13 +26,13 @@ const dockerfile = read('docker/Dockerfile');
 const envExample = Object.fromEntries(
   read('docker/.env.example')
     .split('\n')
-    .filter((l) => /^[A-Z_]+=/.test(l))
+    .filter((l) => /^[A-Z][A-Z0-9_]*=/.test(l))
     .map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]),
 );
 
 /** Compose interpolation of `${VAR}`, `${VAR:-default}` and `${VAR:?error}` with the given variables. */
 function interpolate(value: string, vars: Record<string, string>): string {
-  return value.replace(/\$\{([A-Z_]+)(?::([-?])([^}]*))?\}/g, (_m, name: string, op?: string, arg?: string) => {
+  return value.replace(/\$\{([A-Z][A-Z0-9_]*)(?::([-?])([^}]*))?\}/g, (_m, name: string, op?: string, arg?: string) => {
     const set = vars[name] !== undefined && vars[name] !== '';
     if (op === '-') return set ? vars[name] : (arg ?? '');
     if (op === '?' && !set) throw new Error(`${name}: ${arg}`);
@@ -71,7 +71,7 @@ describe('compose.yaml', () => {
   });
 
   it('documents every variable it reads in .env.example, and .env.example holds nothing it ignores', () => {
-    const used = new Set([...read('docker/compose.yaml').matchAll(/\$\{([A-Z_]+)/g)].map((m) => m[1]));
+    const used = new Set([...read('docker/compose.yaml').matchAll(/\$\{([A-Z][A-Z0-9_]*)/g)].map((m) => m[1]));
     expect([...used].sort()).toEqual(Object.keys(envExample).sort());
     expect(envExample.DOCENT_SECRET).toBe('');
     expect(() => envOf('api', envExample)).toThrow(/DOCENT_SECRET/);
@@ -83,12 +83,14 @@ describe('compose.yaml', () => {
     const apiConfig = loadApiConfig(apiEnv);
     expect(apiConfig.databaseUrl).toBe('postgres://docent:docent@postgres:5432/docent');
     expect(apiConfig.metricsToken).toBe('token');
-    const apiKnown = read('apps/api/src/config.ts');
+    // The blob store's variables are one schema fragment (BLOB_STORE_ENV) both apps spread into theirs.
+    const blobStoreKnown = read('packages/core/src/storage/blob-storage.ts');
+    const apiKnown = read('apps/api/src/config.ts') + blobStoreKnown;
     for (const name of Object.keys(apiEnv)) expect(apiKnown, `api reads ${name}`).toContain(`${name}:`);
 
     const workerEnv = envOf('worker', vars);
     expect(loadWorkerConfig(workerEnv).concurrency).toBe(4);
-    const workerKnown = read('apps/worker/src/config.ts') + read('apps/worker/src/observability/metrics-config.ts');
+    const workerKnown = read('apps/worker/src/config.ts') + read('apps/worker/src/observability/metrics-config.ts') + blobStoreKnown;
     for (const name of Object.keys(workerEnv)) expect(workerKnown, `worker reads ${name}`).toContain(`${name}:`);
     // Workers open the webhook signing secrets with it.
     expect(loadWorkerConfig(workerEnv).webhooks.docentSecret).toBe('f'.repeat(64));
