@@ -1,4 +1,6 @@
-export { createDb, type Db, type CreateDbOptions } from './create-db';
+export { createDb, createPgPool, poolOf, CONNECT_TIMEOUT_MS, type Db, type CreateDbOptions } from './create-db';
+export { isDatabaseUnavailable } from './connection-errors';
+export { transactionWithClient } from './transaction-with-client';
 export { migrateToLatest } from './migrate';
 export { startEmbeddedPostgres, freePort, type EmbeddedPostgresHandle } from './embedded-postgres';
 export * from './schema';

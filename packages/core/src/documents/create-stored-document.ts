@@ -1,22 +1,23 @@
-import type { Database, Db, Transaction } from '@docent/db';
+import type pg from 'pg';
+import { transactionWithClient, type Database, type Db, type Transaction } from '@docent/db';
 import type { Doc, Label } from '@docent/contract';
 import { newDocId } from '../common/ids';
 import { enqueueJobs } from '../jobs/define-job';
 import { analyseJob } from '../jobs/document-jobs';
 import { tagDocuments } from '../labels/label-commands';
 import { findLabelRow, loadLabels } from '../labels/label-queries';
-import { putDocumentBlobs, sha256Of } from '../storage/document-blobs';
+import { blobSha256, blobSize, putDocumentBlobs, type BlobSource } from '../storage/document-blobs';
 import { ensureWorkspace } from '../workspaces/ensure-workspace';
 import { DOC_COLUMNS, toDoc } from './document-dto';
 import { analyseJobKey } from './job-keys';
 
-export interface StoredFile {
+/** A file to store: its display data and where its bytes are (a temp file of an upload, or bytes in memory). */
+export type StoredFile = {
   name: string;
-  bytes: Buffer;
   /** As declared by the client or the remote server; analysis detects the real type from the bytes. */
   mimeType?: string;
   sourceUrl?: string;
-}
+} & BlobSource;
 
 export interface CreateStoredDocumentsOptions {
   accountId: string;
@@ -34,23 +35,30 @@ export type CreateStoredDocumentOptions = Omit<CreateStoredDocumentsOptions, 'fi
  * a document is never without its job or its bytes, and a failure stores nothing.
  */
 export async function createStoredDocuments(db: Db, options: CreateStoredDocumentsOptions): Promise<Doc[]> {
-  return db.transaction().execute((trx) => insertStoredDocuments(trx, options));
+  return transactionWithClient(db, (trx, client) => insertStoredDocuments(trx, options, client));
 }
 
 export async function createStoredDocument(db: Db, options: CreateStoredDocumentOptions): Promise<Doc> {
-  const { name, bytes, mimeType, sourceUrl, ...rest } = options;
-  const [doc] = await createStoredDocuments(db, { ...rest, files: [{ name, bytes, mimeType, sourceUrl }] });
+  const { accountId, keyId, workspace, labelLids, ...file } = options;
+  const [doc] = await createStoredDocuments(db, { accountId, keyId, workspace, labelLids, files: [file as StoredFile] });
   return doc;
 }
 
-/** The same, inside a caller's transaction (e.g. to tag labels and reload them atomically). */
-export async function insertStoredDocuments(trx: Transaction<Database>, options: CreateStoredDocumentsOptions): Promise<Doc[]> {
+/**
+ * The same, inside a caller's transaction (e.g. to tag labels and reload them atomically). With the
+ * transaction's pg client the bytes are streamed into Postgres (COPY) instead of read into memory.
+ */
+export async function insertStoredDocuments(
+  trx: Transaction<Database>,
+  options: CreateStoredDocumentsOptions,
+  copyClient?: pg.PoolClient,
+): Promise<Doc[]> {
   const labels = [];
   for (const ref of new Set(options.labelLids ?? [])) labels.push(await findLabelRow(trx, options.accountId, ref));
   await ensureWorkspace(trx, options.accountId, options.workspace);
   if (options.files.length === 0) return [];
   // Three statements for any number of files: the rows, the bytes, the analysis jobs.
-  const files = options.files.map((file) => ({ ...file, docid: newDocId(), sha256: sha256Of(file.bytes) }));
+  const files = options.files.map((file) => ({ ...file, docid: newDocId(), size: blobSize(file), sha256: blobSha256(file) }));
   const rows = await trx
     .insertInto('documents')
     .values(
@@ -61,7 +69,7 @@ export async function insertStoredDocuments(trx: Transaction<Database>, options:
         name: file.name,
         status: 'queued' as const,
         mime_type: file.mimeType ?? null,
-        byte_size: file.bytes.length,
+        byte_size: file.size,
         sha256: file.sha256,
         source_url: file.sourceUrl ?? null,
         created_by_key: options.keyId,
@@ -72,7 +80,7 @@ export async function insertStoredDocuments(trx: Transaction<Database>, options:
   // Postgres returns inserted rows in VALUES order; keyed by id all the same, so the answer follows upload order.
   const byId = new Map(rows.map((row) => [row.id, row]));
   const docs: Doc[] = files.map((file) => toDoc(byId.get(file.docid)!));
-  await putDocumentBlobs(trx, files);
+  await putDocumentBlobs(trx, files.map((file) => ({ docid: file.docid, source: file, size: file.size, sha256: file.sha256 })), copyClient);
   await enqueueJobs(trx, analyseJob, files.map((file) => ({ payload: { docid: file.docid }, jobKey: analyseJobKey(file.docid) })));
   // One insert per label, documents in upload order (label docids are listed in tagging order).
   for (const label of labels) await tagDocuments(trx, label.lid, docs.map((d) => d.docid));
@@ -87,8 +95,8 @@ export async function createStoredDocumentsInLabels(
   db: Db,
   options: CreateStoredDocumentsOptions & { labelLids: string[] },
 ): Promise<{ docs: Doc[]; labels: Label[] }> {
-  return db.transaction().execute(async (trx) => {
-    const docs = await insertStoredDocuments(trx, options);
+  return transactionWithClient(db, async (trx, client) => {
+    const docs = await insertStoredDocuments(trx, options, client);
     const rows = [];
     const seen = new Set<string>();
     for (const ref of options.labelLids) {
