@@ -4,7 +4,7 @@ import { API_BASE_PATH, contract, buildOpenApiDocument } from '@docent/contract'
 import { sql } from '@docent/db';
 import type { ApiContext } from './context';
 import { requireApiKey } from './http/auth';
-import { errorHandler, sendError, validationErrorHandler } from './http/errors';
+import { errorHandler, sendDatabaseUnavailable, sendError, validationErrorHandler } from './http/errors';
 import { buildRouter } from './routes/router';
 import { downloadDoc } from './routes/documents/download-doc';
 import { installObservability } from './observability/install';
@@ -25,7 +25,7 @@ export function createApp(ctx: ApiContext): express.Express {
       await sql`select 1`.execute(ctx.db);
       res.json({ status: 'ready' });
     } catch {
-      sendError(res, 503, 'database unavailable');
+      sendDatabaseUnavailable(res);
     }
   });
 
@@ -48,6 +48,11 @@ export function createApp(ctx: ApiContext): express.Express {
   app.use(API_BASE_PATH, api);
 
   app.use((_req, res) => sendError(res, 404, 'Not found'));
-  app.use(errorHandler((error) => ctx.logger.error({ err: error }, 'unhandled error')));
+  app.use(
+    errorHandler(
+      (error) => ctx.logger.error({ err: error }, 'unhandled error'),
+      (error) => ctx.logger.warn({ err: { message: (error as Error)?.message, code: (error as { code?: string })?.code } }, 'database unavailable'),
+    ),
+  );
   return app;
 }

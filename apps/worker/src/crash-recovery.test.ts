@@ -21,12 +21,12 @@ const lockOf = async (id: string) =>
 
 it('releases only the jobs of workers whose process is gone, and only after a grace period', async () => {
   const events = new EventEmitter();
-  const recovery = await startCrashRecovery({ databaseUrl: t.url, events, logger: pino({ level: 'silent' }), sweepEveryMs: 60_000 });
+  const recovery = await startCrashRecovery({ databaseUrl: t.url, events, logger: pino({ level: 'silent' }), sweepEveryMs: 60_000, settleSeconds: 0 });
   // A worker of a live process registers itself...
   events.emit('worker:create', { worker: { workerId: 'worker-alive' } });
   // ...and one of another process that then dies (its session, and so its liveness lock, ends).
   const otherEvents = new EventEmitter();
-  const otherRecovery = await startCrashRecovery({ databaseUrl: t.url, events: otherEvents, logger: pino({ level: 'silent' }), sweepEveryMs: 60_000 });
+  const otherRecovery = await startCrashRecovery({ databaseUrl: t.url, events: otherEvents, logger: pino({ level: 'silent' }), sweepEveryMs: 60_000, settleSeconds: 0 });
   otherEvents.emit('worker:create', { worker: { workerId: 'worker-dies' } });
   await new Promise((r) => setTimeout(r, 200));
 

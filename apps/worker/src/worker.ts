@@ -1,14 +1,16 @@
 import { EventEmitter } from 'node:events';
 import { createExtractionPool, createOcrEngine } from '@docent/core';
-import { run, type Runner, Logger as GraphileLogger, type LogLevel, type WorkerEvents } from 'graphile-worker';
+import { createPgPool } from '@docent/db';
+import { run, Logger as GraphileLogger, type LogLevel, type WorkerEvents } from 'graphile-worker';
 import type { Logger } from 'pino';
-import pg from 'pg';
 import type { WorkerContext } from './context';
 import { startCrashRecovery } from './crash-recovery';
+import { superviseRunner } from './runner-supervisor';
 import { buildTaskList, CRONTAB } from './tasks/index';
 
 export interface RunningWorker {
-  runner: Runner;
+  /** graphile-worker runners started so far: 1, plus one per restart after a database outage. */
+  readonly generation: number;
   /** Stops taking jobs and waits for running ones to finish. */
   stop: () => Promise<void>;
 }
@@ -27,8 +29,12 @@ export async function startWorker(
   options: { crontab?: string; pollInterval?: number; crashSweepMs?: number } = {},
 ): Promise<RunningWorker> {
   // Our own pool, so a connection dropped by a Postgres shutdown is logged instead of crashing the process.
-  const pgPool = new pg.Pool({ connectionString: ctx.config.databaseUrl, max: ctx.config.concurrency + 2, application_name: 'docent-worker' });
-  pgPool.on('error', (error) => ctx.logger.warn({ err: error }, 'worker database connection lost'));
+  const pgPool = createPgPool({
+    connectionString: ctx.config.databaseUrl,
+    max: ctx.config.concurrency + 2,
+    applicationName: 'docent-worker',
+    onConnectionError: (error) => ctx.logger.debug({ err: { message: error.message } }, 'job queue connection lost'),
+  });
   // Parser processes (jobs beyond them wait for one); owned (and closed) here unless the caller brought its own.
   const ownExtraction = ctx.extraction
     ? undefined
@@ -45,22 +51,32 @@ export async function startWorker(
   ctx = { ...ctx, pageOcr: ctx.pageOcr ?? ownOcr?.readPage };
   // Jobs of a worker process that died (crash, SIGKILL, OOM) are released at start and then periodically.
   const events = new EventEmitter() as WorkerEvents;
+  events.setMaxListeners(50);
   const recovery = await startCrashRecovery({ databaseUrl: ctx.config.databaseUrl, events, logger: ctx.logger, sweepEveryMs: options.crashSweepMs ?? 30_000 });
-  await recovery.sweep().catch((error) => ctx.logger.warn({ err: error }, 'crashed-worker sweep failed'));
-  const runner = await run({
+  await recovery.sweep().catch((error) => ctx.logger.warn({ err: { message: (error as Error).message } }, 'crashed-worker sweep failed'));
+  const taskList = buildTaskList(ctx);
+  const supervisor = await superviseRunner({
     events,
     pgPool,
-    concurrency: ctx.config.concurrency,
-    taskList: buildTaskList(ctx),
-    crontab: options.crontab ?? CRONTAB,
-    noHandleSignals: true,
-    pollInterval: options.pollInterval ?? 2000,
-    logger: graphileLogger(ctx.logger),
+    logger: ctx.logger,
+    start: () =>
+      run({
+        events,
+        pgPool,
+        concurrency: ctx.config.concurrency,
+        taskList,
+        crontab: options.crontab ?? CRONTAB,
+        noHandleSignals: true,
+        pollInterval: options.pollInterval ?? 2000,
+        logger: graphileLogger(ctx.logger),
+      }),
   });
   return {
-    runner,
+    get generation() {
+      return supervisor.generation;
+    },
     stop: async () => {
-      await runner.stop().catch((error) => ctx.logger.warn({ err: error }, 'worker stop'));
+      await supervisor.stop().catch((error) => ctx.logger.warn({ err: error }, 'worker stop'));
       await pgPool.end().catch(() => {});
       await recovery.stop();
       await ownExtraction?.close();

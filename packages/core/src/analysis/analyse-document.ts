@@ -1,4 +1,4 @@
-import { sql, type Db } from '@docent/db';
+import { isDatabaseUnavailable, sql, type Db } from '@docent/db';
 import type { Logger } from 'pino';
 import { DOCUMENT_DONE_CHANNEL } from '../jobs/document-jobs';
 import { isDocumentRejected, type ExtractionLimits, type ExtractionResult } from '../extraction/extraction-types';
@@ -76,6 +76,8 @@ export async function analyseDocument(db: Db, input: AnalyseInput, deps: Analyse
     deps.logger?.info({ docid, pages: pages.length, chunks: written.chunks, mime }, 'document analysed');
     return { outcome: 'ready', pages: pages.length, chunks: written.chunks, mime: mime! };
   } catch (error) {
+    // An outage is never the document's fault: the job runs again once the database is back.
+    if (isDatabaseUnavailable(error)) throw error;
     const permanent = isDocumentRejected(error);
     if (!permanent && !input.isLastAttempt) throw error; // worth another attempt
     const message = error instanceof Error ? error.message : String(error);

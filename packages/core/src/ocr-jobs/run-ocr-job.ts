@@ -1,4 +1,4 @@
-import { sql, type Db } from '@docent/db';
+import { isDatabaseUnavailable, sql, type Db } from '@docent/db';
 import type { Logger } from 'pino';
 import { OCR_LOW_CONFIDENCE, OCR_PAGES_IN_FLIGHT, type PageOcr } from '../analysis/page-ocr';
 import { refund } from '../credits/refund';
@@ -114,6 +114,8 @@ export async function runOcrJob(db: Db, input: OcrJobInput, deps: OcrJobDependen
     deps.logger?.info({ docid, pages: pages.length, chunks: written.chunks }, 'document OCR done');
     return { outcome: 'ready', pages: pages.length, chunks: written.chunks };
   } catch (error) {
+    // An outage is never the document's fault: the job runs again once the database is back.
+    if (isDatabaseUnavailable(error)) throw error;
     const permanent = isPermanent(error);
     if (!permanent && !input.isLastAttempt) throw error; // worth another attempt
     const reason = error instanceof Error ? error.message : String(error);

@@ -1,8 +1,8 @@
 import { contract } from '@docent/contract';
-import { createStoredDocumentsInLabels, getLabel } from '@docent/core';
+import { createStoredDocumentsInLabels, getLabel, isDomainError } from '@docent/core';
 import type { ApiContext } from '../../context';
 import { actorOf, workspaceOf } from '../../http/auth';
-import { awaitIfSync } from '../../http/document-waiter';
+import { awaitIfSync, unlessDatabaseDown } from '../../http/document-waiter';
 import { uploadedFiles, uploadMiddleware } from '../../http/uploads';
 import { s } from '../server';
 
@@ -20,10 +20,14 @@ export const uploadToLabels = (ctx: ApiContext) =>
       });
       if (!(await awaitIfSync(ctx, res, params.options, docs.map((d) => d.docid)))) return { status: 200, body: { data: labels } };
       // Re-read after waiting: documents may have been untagged or deleted meanwhile.
-      const fresh = [];
-      for (const label of labels) {
-        fresh.push(await getLabel(ctx.db, { accountId: actor.accountId, ref: label.lid }).catch(() => undefined));
-      }
-      return { status: 200, body: { data: fresh.filter((l) => l !== undefined) } };
+      const reread = async () => {
+        const fresh = [];
+        for (const label of labels) {
+          fresh.push(await getLabel(ctx.db, { accountId: actor.accountId, ref: label.lid }).catch((error) => (isDomainError(error) ? undefined : Promise.reject(error))));
+        }
+        return fresh.filter((l) => l !== undefined);
+      };
+      // The documents are stored: even if the database went away while we waited, answer with the labels as tagged.
+      return { status: 200, body: { data: await reread().catch(unlessDatabaseDown(labels)) } };
     },
   });
