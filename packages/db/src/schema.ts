@@ -135,6 +135,17 @@ export interface CreditLedgerDailyTable {
   delta_bundle: Numeric;
 }
 
+/** Credits reserved for a chat in flight (0006): counted against the balances until settled, released or expired. */
+export interface CreditHoldsTable {
+  id: Generated<string>;
+  account_id: string;
+  key_id: string | null;
+  request_id: string;
+  credits: Numeric;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
 export interface ThreadsTable {
   tid: string;
   account_id: string;
@@ -188,6 +199,7 @@ export interface Database {
   label_documents: LabelDocumentsTable;
   credit_ledger: CreditLedgerTable;
   credit_ledger_daily: CreditLedgerDailyTable;
+  credit_holds: CreditHoldsTable;
   threads: ThreadsTable;
   messages: MessagesTable;
   byok_providers: ByokProvidersTable;

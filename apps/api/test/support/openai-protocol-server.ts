@@ -30,6 +30,10 @@ export interface OpenAIProtocolServer {
   queue: ProtocolReply[];
   /** Requests currently being answered. */
   inFlight: number;
+  /** When set, each request waits for it after arriving (and after `delayMs`): lets a test act mid-answer. */
+  gate: Promise<void> | undefined;
+  /** Resolves when the server has received `n` requests in all. */
+  received: (n: number) => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -68,8 +72,12 @@ export async function startOpenAIProtocolServer(options: Partial<Pick<OpenAIProt
     reply: options.reply ?? ((body) => `Answer from ${body.model}.`),
     queue: [],
     inFlight: 0,
+    gate: undefined,
+    received: (n) => (arrivals >= n ? Promise.resolve() : new Promise((resolve) => arrivalWaiters.push({ n, resolve }))),
     close: async () => {},
   };
+  let arrivals = 0;
+  let arrivalWaiters: Array<{ n: number; resolve: () => void }> = [];
   const server = createServer(async (req, res) => {
     if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) return send(res, 404, { error: { message: 'not found' } });
     let body: any;
@@ -80,8 +88,12 @@ export async function startOpenAIProtocolServer(options: Partial<Pick<OpenAIProt
     }
     if (record) state.requests.push({ path: req.url, authorization: req.headers.authorization, body });
     state.inFlight += 1;
+    arrivals += 1;
+    for (const w of arrivalWaiters.filter((w) => arrivals >= w.n)) w.resolve();
+    arrivalWaiters = arrivalWaiters.filter((w) => arrivals < w.n);
     try {
       if (state.delayMs > 0) await new Promise((r) => setTimeout(r, state.delayMs));
+      if (state.gate) await state.gate;
       const planned = state.queue.shift();
       if (planned && (planned.status ?? 200) !== 200) {
         return send(res, planned.status!, planned.json ?? { error: { message: `planned failure ${planned.status}`, type: 'server_error' } }, planned.headers);

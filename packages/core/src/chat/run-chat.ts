@@ -3,7 +3,7 @@ import type { Db } from '@docent/db';
 import type { Actor } from '../common/actor';
 import { invalid } from '../common/errors';
 import { newPromptId, newTid } from '../common/ids';
-import { assertCanAfford, charge, estimateCredits } from '../credits/index';
+import { estimateCredits } from '../credits/index';
 import { countTextTokens } from '../indexing/token-count';
 import { findModel } from '../models/model-registry';
 import { listByokModelSpecs } from '../models/byok-models';
@@ -16,6 +16,8 @@ import { loadThreadTurns } from './chat-history';
 import { resolveChatOptions, type ResolvedChatOptions } from './chat-options';
 import { composeMessages, promptAllowance } from './compose-messages';
 import { resolveDocumentScope, resolveLabelScope } from './resolve-scope';
+import { reserveChatCredits, type ChatBilling } from './chat-billing';
+import { storeChatTurn } from './store-chat-turn';
 import { acquireThreadLease, assertThreadOfScope, createLeasedThread, deleteUnusedThread, releaseThreadLease } from './thread-lease';
 
 /** What a chat needs from the running app's configuration. */
@@ -62,8 +64,9 @@ async function resolveOptions(db: Db, deps: ChatDeps, accountId: string, request
 
 /**
  * One chat turn on a document or a label: validates everything first (404, 409, 400), answers a dry run with
- * an estimate and no side effect, else claims the thread (423), checks credits (402) before any provider call,
- * asks the model (502 on failure, nothing stored or charged) and stores the message with its charge atomically.
+ * an estimate and no side effect, else claims the thread (423), reserves the most the chat may cost (402) before
+ * any provider call, asks the model (502 on failure: nothing stored or charged, the reservation released) and
+ * stores the message with its settled charge atomically (404 if the document or label went away meanwhile).
  */
 export async function runChat(db: Db, deps: ChatDeps, input: RunChatInput): Promise<ChatResult> {
   const started = Date.now();
@@ -91,14 +94,21 @@ export async function runChat(db: Db, deps: ChatDeps, input: RunChatInput): Prom
   const token = isNewThread
     ? await createLeasedThread(db, { tid, accountId: actor.accountId, kind: scope.kind, scopeId: scope.scopeId, leaseMs })
     : await acquireThreadLease(db, { tid, accountId: actor.accountId, leaseMs });
+  let billing: ChatBilling | undefined;
   try {
     const turns = isNewThread ? [] : await loadThreadTurns(db, tid);
     const composed = await composeMessages(db, { scope, prompt: request.prompt, turns, options });
-    const priced = isPriced(options);
-    if (priced) {
-      const most = estimateCredits({ inputTokens: composed.inputTokens, outputTokens: options.ocap, pricing: options.model.pricing });
-      await assertCanAfford(db, { accountId: actor.accountId, credits: most });
-    }
+    const promptid = newPromptId();
+    // The most this chat may cost is reserved before the provider is called (402 when it is not available).
+    billing = await reserveChatCredits(db, {
+      accountId: actor.accountId,
+      keyId: actor.keyId,
+      promptid,
+      chat: options,
+      priced: isPriced(options),
+      inputTokens: composed.inputTokens,
+      ttlMs: leaseMs,
+    });
 
     let result: CompletionResult;
     if (options.model.provider === 'local') {
@@ -123,40 +133,27 @@ export async function runChat(db: Db, deps: ChatDeps, input: RunChatInput): Prom
       });
     }
 
-    const inputTokens = result.usage?.inputTokens ?? composed.inputTokens;
-    const outputTokens = result.usage?.outputTokens ?? countTextTokens(result.text);
-    const credits = priced ? estimateCredits({ inputTokens, outputTokens, pricing: options.model.pricing }) : 0;
-    const promptid = newPromptId();
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('messages')
-        .values({
-          tid,
-          promptid,
-          key_id: actor.keyId,
-          prompt: request.prompt,
-          answer: result.text,
-          model: options.model.id,
-          input_tokens: inputTokens,
-          output_tokens: outputTokens,
-          credits,
-          duration_ms: Date.now() - started,
-        })
-        .execute();
-      if (credits > 0) {
-        await charge(trx, {
-          accountId: actor.accountId,
-          keyId: actor.keyId,
-          workspace: scope.workspace,
-          reason: 'chat',
-          credits,
-          requestId: promptid,
-          detail: { model: options.model.id, inputTokens, outputTokens, tid },
-        });
-      }
-    });
+    await storeChatTurn(
+      db,
+      {
+        tid,
+        promptid,
+        keyId: actor.keyId,
+        prompt: request.prompt,
+        answer: result.text,
+        model: options.model.id,
+        inputTokens: result.usage?.inputTokens ?? composed.inputTokens,
+        outputTokens: result.usage?.outputTokens ?? countTextTokens(result.text),
+        durationMs: Date.now() - started,
+        workspace: scope.workspace,
+        scopeName: input.target.kind === 'doc' ? `document ${input.target.docid}` : `label ${input.target.ref}`,
+      },
+      billing,
+    );
     return { promptid, tid, answer: result.text };
   } catch (error) {
+    // Nothing charged for a chat that did not complete: its reserved credits go back.
+    await billing?.release().catch(() => {});
     if (isNewThread) await deleteUnusedThread(db, { tid, token }).catch(() => {});
     throw error;
   } finally {

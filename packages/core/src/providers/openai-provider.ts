@@ -41,12 +41,18 @@ export async function completeWithOpenAI(connection: OpenAIConnection, request: 
   }
   const text = completion.choices?.[0]?.message?.content;
   if (typeof text !== 'string') throw badGateway('The model provider returned no answer');
-  const usage = completion.usage;
-  return {
-    text,
-    usage:
-      usage && Number.isFinite(usage.prompt_tokens) && Number.isFinite(usage.completion_tokens)
-        ? { inputTokens: usage.prompt_tokens, outputTokens: usage.completion_tokens }
-        : undefined,
-  };
+  return { text, usage: usageOf(completion.usage) };
+}
+
+const isTokenCount = (n: unknown): n is number => typeof n === 'number' && Number.isSafeInteger(n) && n >= 0;
+
+/** The reported usage; absent when none is reported. Nonsense (negative, fractional, not numbers) is the provider's fault: 502. */
+function usageOf(usage: OpenAI.Completions.CompletionUsage | undefined | null): CompletionResult['usage'] {
+  if (usage === undefined || usage === null) return undefined;
+  const { prompt_tokens: input, completion_tokens: output } = usage as { prompt_tokens?: unknown; completion_tokens?: unknown };
+  if (input === undefined && output === undefined) return undefined;
+  if (!isTokenCount(input) || !isTokenCount(output)) {
+    throw badGateway('The model provider reported invalid token usage (token counts must be whole numbers, 0 or more)');
+  }
+  return { inputTokens: input, outputTokens: output };
 }
