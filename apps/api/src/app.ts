@@ -5,6 +5,7 @@ import { sql } from '@docent/db';
 import type { ApiContext } from './context';
 import { requireApiKey } from './http/auth';
 import { errorHandler, sendDatabaseUnavailable, sendError, validationErrorHandler } from './http/errors';
+import { requireStorableText } from './http/storable-text';
 import { buildRouter } from './routes/router';
 import { downloadDoc } from './routes/documents/download-doc';
 import { installObservability } from './observability/install';
@@ -41,6 +42,7 @@ export function createApp(ctx: ApiContext): express.Express {
   api.get('/files/:docid', downloadDoc(ctx));
   api.use(requireApiKey(ctx.db));
   api.use(express.json({ limit: '1mb' }));
+  api.use(requireStorableText());
   createExpressEndpoints(contract, buildRouter(ctx), api, {
     requestValidationErrorHandler: validationErrorHandler,
   });

@@ -37,6 +37,7 @@ function isAllowListed(url: URL, allowHosts: readonly string[]): boolean {
 /** Checks a hop before any connection: scheme, and the address itself when the host is an IP literal. */
 function checkHop(url: URL, allowHosts: readonly string[]): 'guarded' | 'allow-listed' {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw refuse(`only http and https URLs are fetched, not ${url.protocol}`);
+  if (url.username || url.password) throw refuse('a redirect to a URL with a user name or password');
   if (isAllowListed(url, allowHosts)) return 'allow-listed';
   const literal = ipLiteralOf(url.hostname);
   if (literal) {
@@ -112,6 +113,10 @@ export async function fetchUrl(rawUrl: string, options: FetchUrlOptions): Promis
     url = new URL(rawUrl);
   } catch {
     throw invalid('url: not a valid absolute URL');
+  }
+  // Credentials would not be sent (and must never end up as the document's name or in logs): refused outright.
+  if (url.username || url.password) {
+    throw invalid('url: must not contain a user name or password (user:password@host); Docent only fetches public URLs');
   }
   const guarded = new Agent({ ...agentOptions, connect: { ...connect, lookup: guardedLookup } });
   const open = new Agent({ ...agentOptions, connect });
