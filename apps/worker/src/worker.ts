@@ -4,6 +4,7 @@ import { createPgPool } from '@docent/db';
 import { run, Logger as GraphileLogger, type LogLevel, type WorkerEvents } from 'graphile-worker';
 import type { Logger } from 'pino';
 import type { WorkerContext } from './context';
+import { patientCronPool } from './cron-pool';
 import { startCrashRecovery } from './crash-recovery';
 import { superviseRunner } from './runner-supervisor';
 import { buildTaskList, CRONTAB } from './tasks/index';
@@ -15,9 +16,27 @@ export interface RunningWorker {
   stop: () => Promise<void>;
 }
 
+/** graphile-worker puts whole pg clients and jobs in its log metadata: keep what an operator can read. */
+function readableMeta(meta: unknown): Record<string, unknown> {
+  if (!meta || typeof meta !== 'object') return {};
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(meta)) {
+    if (value instanceof Error || (value && typeof value === 'object' && 'message' in value)) {
+      const e = value as { message?: unknown; code?: unknown };
+      out[key] = { message: e.message, code: e.code };
+    } else if (key === 'job' && value && typeof value === 'object') {
+      const job = value as { id?: unknown; task_identifier?: unknown; attempts?: unknown };
+      out.job = { id: job.id, task: job.task_identifier, attempts: job.attempts };
+    } else if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) {
+      out[key] = value;
+    }
+  }
+  return out;
+}
+
 function graphileLogger(logger: Logger): GraphileLogger {
   return new GraphileLogger((scope) => (level: LogLevel, message: string, meta?: unknown) => {
-    const fields = { jobId: scope.jobId, task: scope.taskIdentifier, workerId: scope.workerId, ...(meta as object) };
+    const fields = { jobId: scope.jobId, task: scope.taskIdentifier, workerId: scope.workerId, ...readableMeta(meta) };
     const method = level === 'error' ? 'error' : level === 'warning' ? 'warn' : level === 'debug' ? 'debug' : 'info';
     logger[method](fields, message);
   });
@@ -55,6 +74,8 @@ export async function startWorker(
   const recovery = await startCrashRecovery({ databaseUrl: ctx.config.databaseUrl, events, logger: ctx.logger, sweepEveryMs: options.crashSweepMs ?? 30_000 });
   await recovery.sweep().catch((error) => ctx.logger.warn({ err: { message: (error as Error).message } }, 'crashed-worker sweep failed'));
   const taskList = buildTaskList(ctx);
+  const stopping = new AbortController();
+  const graphilePool = patientCronPool(pgPool, { logger: ctx.logger, signal: stopping.signal });
   const supervisor = await superviseRunner({
     events,
     pgPool,
@@ -62,7 +83,7 @@ export async function startWorker(
     start: () =>
       run({
         events,
-        pgPool,
+        pgPool: graphilePool,
         concurrency: ctx.config.concurrency,
         taskList,
         crontab: options.crontab ?? CRONTAB,
@@ -76,6 +97,7 @@ export async function startWorker(
       return supervisor.generation;
     },
     stop: async () => {
+      stopping.abort();
       await supervisor.stop().catch((error) => ctx.logger.warn({ err: error }, 'worker stop'));
       await pgPool.end().catch(() => {});
       await recovery.stop();
