@@ -91,9 +91,10 @@ export async function runOutageScenario(options: {
     let answered503 = 0;
     let restartedAt = 0;
     let firstReadyAfterRestart = 0;
+    // Two clients wait for analysis (sync), two do not (async): the latter keep calling through the outage.
     const uploadLoop = async (lane: number) => {
       for (let i = 0; uploading; i++) {
-        const r = await upload('sync', [{ name: `lane${lane}-${i}.txt`, bytes: `Lane ${lane}, upload ${i}: saffron and crates.` }]);
+        const r = await upload(lane < 2 ? 'sync' : 'async', [{ name: `lane${lane}-${i}.txt`, bytes: `Lane ${lane}, upload ${i}: saffron and crates.` }]);
         if (r.status === 200) {
           answered200++;
           for (const d of r.body.data) accepted.add(d.docid);
