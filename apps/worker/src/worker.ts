@@ -66,6 +66,8 @@ export async function startWorker(
         log: (level, message, fields) => ctx.logger[level](fields ?? {}, message),
         // PDF pages are drawn in the parser processes, under their memory and time limits.
         renderPdfPage: ctx.extraction?.renderPdfPage,
+        // Image files are decoded there too: a 16k × 16k PNG costs a parser process, never the worker.
+        decodeImageFrame: ctx.extraction?.decodeImageFrame,
       });
   ctx = { ...ctx, pageOcr: ctx.pageOcr ?? ownOcr?.readPage };
   // Jobs of a worker process that died (crash, SIGKILL, OOM) are released at start and then periodically.

@@ -1,4 +1,4 @@
-import type { ExtractedPage } from '../extraction/extraction-types';
+import { DocumentRejected, isDocumentRejected, type ExtractedPage } from '../extraction/extraction-types';
 import type { PageText } from '../indexing/write-document-text';
 import { OCR_LOW_CONFIDENCE, OCR_PAGES_IN_FLIGHT, type PageOcr } from './page-ocr';
 
@@ -33,7 +33,10 @@ export async function applyOcr(pages: ExtractedPage[], source: Uint8Array, ocr: 
             : await ocr({ kind: 'pdf-page', pdf: source, pageNo: page.pageNo });
       } catch (error) {
         next = todo.length; // the other lanes stop taking pages
-        throw new OcrFailed(`OCR failed on page ${page.pageNo}: ${error instanceof Error ? error.message : String(error)}`);
+        const message = `OCR failed on page ${page.pageNo}: ${error instanceof Error ? error.message : String(error)}`;
+        // Bytes that cannot be rendered or decoded (over the pixel limit, damaged) fail the same way every time.
+        if (isDocumentRejected(error)) throw new DocumentRejected(message);
+        throw new OcrFailed(message);
       }
       const text = read.text.trim();
       // A PDF page's thin text layer beats an OCR result with less to say (a blank scan, a logo).

@@ -2,8 +2,9 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { GrayImage } from '../ocr/gray-image';
+import { UnreadableImage } from '../ocr/image-frames';
 import { UnreadablePdf } from '../ocr/pdf-page-image';
-import type { ExtractionReply, ExtractRequest, RenderRequest } from './extraction-child';
+import type { DecodeImageRequest, ExtractionReply, ExtractRequest, RenderRequest } from './extraction-child';
 import { DocumentRejected, type ExtractionLimits, type ExtractionResult, type PageRange } from './extraction-types';
 
 export interface ExtractionPoolOptions {
@@ -26,6 +27,12 @@ export interface ExtractionPool {
    * memory than the parsers have, or takes longer than `timeoutMs`.
    */
   renderPdfPage(bytes: Uint8Array, pageNo: number, options: { dpi: number; maxPixels: number; timeoutMs: number }): Promise<GrayImage>;
+  /**
+   * One frame of an image file as grey pixels for OCR, decoded in a parser process (image decoders' memory is
+   * spent there, not in the worker). Rejects with UnreadableImage for bytes that cannot be decoded, a frame over
+   * the pixel limits, a decoder crash, or a decode beyond the parser's memory or time.
+   */
+  decodeImageFrame(bytes: Uint8Array, frame: number, options: { maxPixels: number; maxInputPixels: number; timeoutMs: number }): Promise<GrayImage>;
   close(): Promise<void>;
 }
 
@@ -149,7 +156,11 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
     tooBig: `document needs more than ${options.maxHeapMb} MB of memory to analyse; refused`,
   };
 
-  const run = <T>(slot: Slot, job: Omit<ExtractRequest, 'id'> | Omit<RenderRequest, 'id'>, failures: Failures = documentFailures): Promise<T> =>
+  const run = <T>(
+    slot: Slot,
+    job: Omit<ExtractRequest, 'id'> | Omit<RenderRequest, 'id'> | Omit<DecodeImageRequest, 'id'>,
+    failures: Failures = documentFailures,
+  ): Promise<T> =>
     new Promise<T>((resolve, reject) => {
       const id = nextId++;
       const { child } = slot;
@@ -242,6 +253,16 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
         fail: (message) => new UnreadablePdf(message),
         tooLong: `rendering page ${pageNo} took longer than ${render.timeoutMs / 1000} s; refused`,
         tooBig: `page ${pageNo} needs more than ${options.maxHeapMb} MB of memory to render; refused`,
+      });
+    },
+    async decodeImageFrame(bytes, frame, decode) {
+      if (closed) throw new Error('extraction pool is closed');
+      const { timeoutMs, ...limits } = decode;
+      return run<GrayImage>(await ready(await acquire()), { kind: 'image', bytes, frame, ...limits }, {
+        timeoutMs,
+        fail: (message) => new UnreadableImage(message),
+        tooLong: `decoding image frame ${frame + 1} took longer than ${timeoutMs / 1000} s; refused`,
+        tooBig: `image frame ${frame + 1} needs more than ${options.maxHeapMb} MB of memory to decode; refused`,
       });
     },
     async close() {

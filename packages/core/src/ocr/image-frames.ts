@@ -1,8 +1,9 @@
+import { DocumentRejected } from '../extraction/extraction-types';
 import sharp from 'sharp';
 import { scaleToFit, type GrayImage } from './gray-image';
 
 /** Raised for image bytes that cannot be turned into pixels: retrying will not help. */
-export class UnreadableImage extends Error {
+export class UnreadableImage extends DocumentRejected {
   override readonly name = 'UnreadableImage';
 }
 
