@@ -9,6 +9,7 @@ const BENCHES: Record<string, string> = {
   credits: 'bench/credits/run.ts',
   ingest: 'bench/ingest/pipeline.ts',
   sync: 'bench/ingest/sync-latency.ts',
+  'upload-memory': 'bench/ingest/upload-memory.ts',
   chat: 'bench/chat/run.ts',
   ocr: 'bench/ocr/run.ts',
   ops: 'bench/ops/run.ts',
