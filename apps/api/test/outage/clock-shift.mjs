@@ -1,11 +1,15 @@
-// Preloaded (`--import`) into a process whose cron an outage test wants to tick at a known moment: with
-// DOCENT_TEST_CRON_TICK_AT (epoch ms), the process's clock is set back so that the top of an hour (when the
-// hourly housekeeping cron fires) falls exactly on that real moment. Timers are untouched; only Date moves.
-const tickAt = Number(process.env.DOCENT_TEST_CRON_TICK_AT);
-if (Number.isFinite(tickAt) && tickAt > 0) {
+// Preloaded (`--import`) into the processes of an outage test that run cron (plain JavaScript: worker threads
+// inherit it without a TypeScript loader). With DOCENT_TEST_CLOCK=1 the process's clock (Date only; timers are
+// untouched) runs one hour behind. On SIGUSR2 it jumps forward so that the cron's next wake-up (graphile-worker's
+// cron wakes at every minute boundary of this clock) falls just after the top of an hour: the hourly housekeeping
+// tick then fires at that real moment, which is printed as `DOCENT-TEST-CRON-TICK <real epoch ms> <the tick's time on this clock>`. However long the
+// test's setup took, the tick comes 5 to 65 s after the signal. The clock stays at most 0.5 s ahead of real time,
+// so jobs cron schedules are due at once.
+if (process.env.DOCENT_TEST_CLOCK === '1') {
+  const MINUTE = 60_000;
   const HOUR = 3_600_000;
-  const shift = Math.floor(tickAt / HOUR) * HOUR - tickAt; // -1 h < shift <= 0
   const RealDate = Date;
+  let shift = -HOUR;
   class ShiftedDate extends RealDate {
     constructor(...args) {
       if (args.length === 0) super(RealDate.now() + shift);
@@ -16,4 +20,12 @@ if (Number.isFinite(tickAt) && tickAt > 0) {
     }
   }
   globalThis.Date = ShiftedDate;
+  process.on('SIGUSR2', () => {
+    const now = RealDate.now();
+    let wake = Math.ceil((now + shift) / MINUTE) * MINUTE - shift; // real time of the next minute boundary
+    if (wake - now < 5_000) wake += MINUTE;
+    const topOfHour = Math.ceil((wake + shift) / HOUR) * HOUR;
+    shift = topOfHour + 500 - wake;
+    process.stderr.write(`\nDOCENT-TEST-CRON-TICK ${wake} ${topOfHour}\n`);
+  });
 }

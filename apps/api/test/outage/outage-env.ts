@@ -5,15 +5,10 @@ import { startRestartablePostgres, type RestartablePostgres } from '@docent/db/t
 import { startOpenAIProtocolServer, type OpenAIProtocolServer } from '../support/openai-protocol-server';
 import type { DocentProcess } from './docent-processes';
 
-// Time from starting the processes to the cron tick: start-up, two sync uploads and the worst moments fit in it
-// (about 10 s on a quiet 2-core machine).
-export const SETUP_BUDGET_MS = 35_000;
-
 export interface OutageEnv {
   pg: RestartablePostgres;
   provider: OpenAIProtocolServer;
   home: string;
-  tickAt: number;
   env: Record<string, string>;
   processes: DocentProcess[];
   close: () => Promise<void>;
@@ -24,13 +19,11 @@ export async function startOutageEnv(): Promise<OutageEnv> {
   const pg = await startRestartablePostgres();
   const provider = await startOpenAIProtocolServer();
   const home = mkdtempSync(path.join(os.tmpdir(), 'docent-outage-home-'));
-  const tickAt = Date.now() + SETUP_BUDGET_MS;
   const processes: DocentProcess[] = [];
   return {
     pg,
     provider,
     home,
-    tickAt,
     processes,
     env: {
       DATABASE_URL: pg.url,
@@ -46,7 +39,7 @@ export async function startOutageEnv(): Promise<OutageEnv> {
       OCR_CONCURRENCY: '1',
       OCR_DPI: '150',
       LOG_LEVEL: 'warn',
-      DOCENT_TEST_CRON_TICK_AT: String(tickAt),
+      DOCENT_TEST_CLOCK: '1', // clock-shift.mjs: the test decides when the hourly cron ticks
     },
     close: async () => {
       await Promise.all(processes.map((p) => p.stop()));

@@ -7,8 +7,8 @@ import { createDb } from '@docent/db';
 import { startRestartablePostgres } from '../../../../packages/db/src/testing/restartable-postgres';
 import { makeWorkerConfig } from '../../src/config';
 import { startWorker } from '../../src/worker';
-const pgServer = await startRestartablePostgres();
-const url = pgServer.url;
+const pgServer = process.env.DATABASE_URL ? undefined : await startRestartablePostgres();
+const url = process.env.DATABASE_URL ?? pgServer!.url;
 const db = createDb({ connectionString: url, max: 4 });
 const png = readFileSync(process.argv[2] ?? '/tmp/big16k.png');
 const hwm = () => Number(readFileSync('/proc/self/status', 'utf8').match(/VmHWM:\s+(\d+)/)![1]) / 1024;
@@ -18,10 +18,13 @@ const user = await createAccountKey(db, { name: 'probe' });
 const doc = await createStoredDocument(db, { accountId: user.accountId, keyId: user.keyId, workspace: 0, name: 'big.png', bytes: png });
 for (;;) {
   const row = await db.selectFrom('documents').select(['status', 'error']).where('id', '=', doc.docid).executeTakeFirstOrThrow();
-  if (row.status === 'ready' || row.status === 'failed') { console.log(row); break; }
+  if (row.status === 'ready' || row.status === 'failed') {
+    console.log(JSON.stringify({ status: row.status, error: row.error }));
+    break;
+  }
   await new Promise((r) => setTimeout(r, 200));
 }
-console.log(`worker peak RSS ${Math.round(hwm())} MB (before the worker started ${Math.round(before)} MB)`);
+console.log(JSON.stringify({ peakMb: Math.round(hwm()), beforeMb: Math.round(before) }));
 await worker.stop();
 await db.destroy();
-await pgServer.close();
+await pgServer?.close();
