@@ -15,7 +15,11 @@ const env = { ...process.env, DATABASE_URL: database.url, DOCENT_SECRET: resolve
 const apiConfig = loadApiConfig(env);
 const workerConfig = loadWorkerConfig(env);
 const logger = createLogger(apiConfig.logLevel, 'docent');
-const db = createDb({ connectionString: database.url, applicationName: 'docent' });
+const db = createDb({
+  connectionString: database.url,
+  applicationName: 'docent',
+  onConnectionError: (error) => logger.warn({ err: { message: error.message } }, 'database connection lost (it is replaced on next use)'),
+});
 
 const migration = await migrateToLatest(db, database.url);
 for (const r of migration.results ?? []) say(`migration ${r.migrationName}: ${r.status}`);
