@@ -25,6 +25,8 @@ export const ChatRequest = z.object({
   adherence: z.enum(ADHERENCE).default('balanced'),
   lang: z.enum(LANGUAGES).optional(),
   byok: z.boolean().default(false),
+  /** Extension: answer as Server-Sent Events (`delta`, then `done` or `error`); so does `Accept: text/event-stream`. */
+  stream: z.boolean().optional(),
 });
 export type ChatRequest = z.infer<typeof ChatRequest>;
 export type ChatRequestInput = z.input<typeof ChatRequest>;
@@ -39,3 +41,22 @@ export const ChatResult = z.object({
     .optional(),
 });
 export type ChatResult = z.infer<typeof ChatResult>;
+
+/**
+ * OpenAPI for the streamed form of both chat endpoints (route metadata, applied by openapi.ts): the 200 answer as
+ * `text/event-stream` when the body has `"stream": true` or the request sends `Accept: text/event-stream`.
+ */
+export const CHAT_EVENT_STREAM_OPENAPI = {
+  description:
+    'With `"stream": true` (or `Accept: text/event-stream`): Server-Sent Events. ' +
+    '`event: delta` with `{"text": "..."}` ' +
+    'as the model writes, then one `event: done` with the Chat result, or `event: error` with the Error body plus ' +
+    '`status`. Errors found before the first event (400, 402, 404, 409, 423, a provider that never answered) are ' +
+    'plain JSON responses. A client that disconnects stops the chat: nothing is stored or charged.',
+  schema: {
+    type: 'string',
+    example:
+      'event: delta\ndata: {"text":"Employees "}\n\n' +
+      'event: done\ndata: {"promptid":"p…","tid":"t…","answer":"…"}\n\n',
+  },
+} as const;

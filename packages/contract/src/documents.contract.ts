@@ -1,12 +1,13 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { ChatRequest, ChatResult } from './chat.schemas';
+import { CHAT_EVENT_STREAM_OPENAPI, ChatRequest, ChatResult } from './chat.schemas';
 import { errorResponses } from './common/error';
 import { DocId } from './common/ids';
 import { WorkspaceId } from './common/integers';
 import { NullableMetadata } from './common/metadata';
 import { OptionsParam } from './common/options';
 import { DOC_PAGE_MAX, pagingQuery } from './common/paging';
+import { IdempotencyHeaders } from './common/idempotency';
 import { WorkspaceHeaders } from './common/workspace';
 import { intParam } from './common/integers';
 
@@ -67,7 +68,7 @@ export const documentsContract = c.router(
     createDoc: {
       method: 'POST',
       path: '/doc',
-      headers: WorkspaceHeaders,
+      headers: WorkspaceHeaders.merge(IdempotencyHeaders),
       body: CreateDocBody,
       responses: { 200: z.object({ data: z.array(DocId) }) },
       summary: 'Add a document by fetching a public URL',
@@ -75,7 +76,7 @@ export const documentsContract = c.router(
     uploadDocs: {
       method: 'POST',
       path: '/doc/upload/:options',
-      headers: WorkspaceHeaders,
+      headers: WorkspaceHeaders.merge(IdempotencyHeaders),
       pathParams: z.object({ options: OptionsParam }),
       contentType: 'multipart/form-data',
       body: c.type<UploadBody>(),
@@ -115,14 +116,17 @@ export const documentsContract = c.router(
     chatDoc: {
       method: 'POST',
       path: '/doc/:docid/chat',
+      headers: IdempotencyHeaders,
       pathParams: docidPath,
       body: ChatRequest,
       responses: { 200: ChatResult },
+      metadata: { openApi: { eventStream: CHAT_EVENT_STREAM_OPENAPI } },
       summary: 'Chat with one document',
     },
     ocrDoc: {
       method: 'POST',
       path: '/doc/:docid/ocr',
+      headers: IdempotencyHeaders,
       pathParams: docidPath,
       body: c.noBody(),
       responses: { 200: z.object({ queue: z.array(z.string()) }) },

@@ -1,12 +1,13 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { ChatRequest, ChatResult } from './chat.schemas';
+import { CHAT_EVENT_STREAM_OPENAPI, ChatRequest, ChatResult } from './chat.schemas';
 import { errorResponses } from './common/error';
 import { DocId, LabelRef, LabelRefList } from './common/ids';
 import { WorkspaceId } from './common/integers';
 import { NullableMetadata } from './common/metadata';
 import { OptionsParam } from './common/options';
 import { LABEL_PAGE_MAX, pagingQuery } from './common/paging';
+import { IdempotencyHeaders } from './common/idempotency';
 import { WorkspaceHeaders } from './common/workspace';
 import type { UploadBody } from './documents.contract';
 
@@ -59,7 +60,7 @@ export const labelsContract = c.router(
     createLabel: {
       method: 'POST',
       path: '/label',
-      headers: WorkspaceHeaders,
+      headers: WorkspaceHeaders.merge(IdempotencyHeaders),
       body: CreateLabelBody,
       responses: { 200: z.object({ data: z.array(Label) }) },
       summary: 'Create a label',
@@ -67,7 +68,7 @@ export const labelsContract = c.router(
     uploadToLabels: {
       method: 'POST',
       path: '/label/:labelid/upload/:options',
-      headers: WorkspaceHeaders,
+      headers: WorkspaceHeaders.merge(IdempotencyHeaders),
       pathParams: z.object({ labelid: LabelRefList, options: OptionsParam }),
       contentType: 'multipart/form-data',
       body: c.type<UploadBody>(),
@@ -100,9 +101,11 @@ export const labelsContract = c.router(
     chatLabel: {
       method: 'POST',
       path: '/label/:labelid/chat',
+      headers: IdempotencyHeaders,
       pathParams: labelPath,
       body: ChatRequest,
       responses: { 200: ChatResult },
+      metadata: { openApi: { eventStream: CHAT_EVENT_STREAM_OPENAPI } },
       summary: 'Chat with every document of a label',
     },
   },

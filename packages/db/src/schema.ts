@@ -187,6 +187,58 @@ export interface RateLimitWindowsTable {
   hits: number;
 }
 
+export type WebhookDeliveryState = 'pending' | 'delivered' | 'failed';
+
+export interface WebhooksTable {
+  id: string;
+  account_id: string;
+  url: string;
+  events: string[];
+  workspace: number | null;
+  /** The whsec_ signing secret, sealed with DOCENT_SECRET (never stored or logged in clear). */
+  secret_sealed: string;
+  credits_threshold: Numeric;
+  created_at: Timestamp;
+}
+
+export interface WebhookDeliveriesTable {
+  id: Generated<string>;
+  webhook_id: string;
+  event_id: string;
+  event_type: string;
+  /** The exact JSON text that is signed and sent on every attempt. */
+  body: string;
+  created_at: Timestamp;
+  state: ColumnType<WebhookDeliveryState, WebhookDeliveryState | undefined, WebhookDeliveryState>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: NullableTimestamp;
+  last_status: number | null;
+  last_error: string | null;
+}
+
+export interface WebhookAttemptsTable {
+  delivery_id: string;
+  attempt: number;
+  attempted_at: Timestamp;
+  status: number | null;
+  error: string | null;
+  duration_ms: number;
+}
+
+export interface IdempotencyKeysTable {
+  account_id: string;
+  key: string;
+  fingerprint: Buffer;
+  /** running: nothing committed yet; committed: the work committed, its final response not yet stored; done. */
+  state: 'running' | 'committed' | 'done';
+  status: number | null;
+  /** The stored response body, as sent (text, so a replay is byte-identical). */
+  body: string | null;
+  lease_until: Timestamp;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
 export interface Database {
   accounts: AccountsTable;
   api_keys: ApiKeysTable;
@@ -204,6 +256,10 @@ export interface Database {
   messages: MessagesTable;
   byok_providers: ByokProvidersTable;
   rate_limit_windows: RateLimitWindowsTable;
+  webhooks: WebhooksTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_attempts: WebhookAttemptsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type Account = Selectable<AccountsTable>;

@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, Response } from 'express';
-import { isDomainError, type DomainErrorCode } from '@docent/core';
+import { isDomainError, isRequestAborted, type DomainErrorCode } from '@docent/core';
 import { isDatabaseUnavailable } from '@docent/db';
 import type { RequestValidationError } from '@ts-rest/express';
 import type { ZodError } from 'zod';
@@ -13,6 +13,7 @@ export const STATUS_OF: Record<DomainErrorCode, number> = {
   not_found: 404,
   conflict: 409,
   too_large: 413,
+  unprocessable: 422,
   locked: 423,
   rate_limited: 429,
   bad_gateway: 502,
@@ -61,6 +62,8 @@ export function sendDatabaseUnavailable(res: Response): void {
 /** Last handler: domain errors by table, an unreachable database (503), body-parser errors, and 500 for the rest. */
 export function errorHandler(log: (error: unknown) => void, warn: (error: unknown) => void = log): ErrorRequestHandler {
   return (error, _req, res, _next) => {
+    // The client went away (a streamed chat): nobody to answer, nothing to report.
+    if (isRequestAborted(error)) return void res.end();
     if (isDomainError(error)) return sendError(res, STATUS_OF[error.code], error.message);
     if (isDatabaseUnavailable(error)) {
       warn(error);

@@ -18,11 +18,14 @@ const MAX_NAME = 255;
 /** After a refusal, input still arriving is read and dropped for this long, then the connection is cut. */
 const LINGER_MS = 2_000;
 
+/** An uploaded file part, streamed to a temp file; its size and SHA-256 were measured as it was written. */
+export type UploadedFile = StoredFile & { path: string; size: number; sha256: Buffer };
+
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Express {
     interface Request {
-      uploads?: StoredFile[];
+      uploads?: UploadedFile[];
     }
   }
 }
@@ -74,7 +77,7 @@ export function uploadMiddleware(config: UploadLimits): RequestHandler {
 
     let dir: Promise<string> | undefined;
     let done = false;
-    const writes: Array<Promise<StoredFile>> = [];
+    const writes: Array<Promise<UploadedFile>> = [];
     const aborter = new AbortController();
     setMaxListeners(MAX_UPLOAD_FILES + 5, aborter.signal); // one pipeline per file listens to it
     const cleanup = () => {
@@ -122,7 +125,7 @@ export function uploadMiddleware(config: UploadLimits): RequestHandler {
           callback(null, chunk);
         },
       });
-      const write = (async (): Promise<StoredFile> => {
+      const write = (async (): Promise<UploadedFile> => {
         const file = path.join(await tempDir(), String(index));
         await pipeline(stream, measure, createWriteStream(file), { signal: aborter.signal });
         return {
@@ -186,10 +189,23 @@ export function displayNameOf(original: string | undefined): string {
 }
 
 /** The parsed file parts of an upload, as documents to store; none → 400. */
-export function uploadedFiles(req: Request): StoredFile[] {
+export function uploadedFiles(req: Request): UploadedFile[] {
   const files = req.uploads ?? [];
   if (files.length === 0) {
     throw invalid('file: no file uploaded; send multipart/form-data with one or more parts named "file"');
   }
   return files;
+}
+
+/**
+ * What identifies an upload's files for Idempotency-Key: names, declared types, sizes and SHA-256 of the bytes
+ * (both measured while the part was streamed to disk: the file is not read again).
+ */
+export function filesFingerprint(files: UploadedFile[]) {
+  return files.map((f) => ({
+    name: f.name,
+    type: f.mimeType ?? null,
+    size: f.size,
+    sha256: f.sha256.toString('hex'),
+  }));
 }

@@ -22,7 +22,12 @@ const balanceOf = async (accountId: string) => {
 
 beforeAll(async () => {
   provider = await startOpenAIProtocolServer();
-  t = await startTestApi({ openai: { apiKey: 'sk-test', baseUrl: provider.baseUrl }, providerMaxRetries: 0 });
+  // 127.0.0.1:9 (discard) is allow-listed only to register a webhook endpoint; no worker runs here to call it.
+  t = await startTestApi({
+    openai: { apiKey: 'sk-test', baseUrl: provider.baseUrl },
+    providerMaxRetries: 0,
+    fetchAllowHosts: ['127.0.0.1:9'],
+  });
 });
 afterEach(() => {
   provider.gate = undefined;
@@ -109,6 +114,51 @@ describe('credits are held before a provider is paid', () => {
     expect(await chatEntries(user.accountId)).toHaveLength(0);
     expect(await holdsOf(user.accountId)).toBe(0);
     expect((await sql<{ n: number }>`select count(*)::int as n from messages m join threads th on th.tid = m.tid where th.account_id = ${user.accountId}`.execute(t.db)).rows[0].n).toBe(0);
+  });
+});
+
+describe('credits.low and holds', () => {
+  it('fires on a settled charge that crosses the threshold, never on a hold that only reserves credits', async () => {
+    const user = await t.newUser({ bundle: 100 });
+    const docid = await seedDocument(t.db, { accountId: user.accountId, name: 'lyon.txt', pages: PAGES });
+    const body = { prompt: 'How many crates are stored?', ocap: 2000 };
+    const held = (await chat(user, `/doc/${docid}/chat`, { ...body, dryrun: true })).body.estimate.credits as number;
+    // The threshold sits inside the hold: reserving the most a chat may cost takes the available credits below it.
+    const threshold = Math.round((100 - held / 2) * 10_000) / 10_000;
+    expect(held).toBeGreaterThan(0.001);
+    const hook = await user.call('/webhooks', {
+      method: 'POST',
+      json: { url: 'http://127.0.0.1:9/hook', events: ['credits.low'], credits_threshold: threshold },
+    });
+    expect(hook.status, JSON.stringify(hook.body)).toBe(200);
+    const events = async () => (await user.call(`/webhooks/${hook.body.data.id}/deliveries`)).body.data as Array<{ id: string; type: string }>;
+
+    // A cheap answer: held while the provider answers, settled far above the threshold.
+    provider.usage = { prompt_tokens: 10, completion_tokens: 5 };
+    const open = (() => {
+      let release!: () => void;
+      provider.gate = new Promise<void>((resolve) => (release = resolve));
+      return release;
+    })();
+    const arrived = provider.received(provider.requests.length + 1);
+    const cheap = chat(user, `/doc/${docid}/chat`, body);
+    await arrived;
+    expect(await holdsOf(user.accountId)).toBe(1);
+    expect(await events()).toEqual([]); // the hold moved no balance
+    open();
+    expect((await cheap).status).toBe(200);
+    expect(await balanceOf(user.accountId)).toBeGreaterThan(threshold);
+    expect(await events()).toEqual([]);
+
+    // An expensive answer (charged the hold, its maximum): the settled balance crosses the threshold, once.
+    provider.usage = { prompt_tokens: 1_000_000, completion_tokens: 2000 };
+    expect((await chat(user, `/doc/${docid}/chat`, body)).status).toBe(200);
+    const balance = await balanceOf(user.accountId);
+    expect(balance).toBeLessThan(threshold);
+    const queued = await events();
+    expect(queued.map((e) => e.type)).toEqual(['credits.low']);
+    const row = await t.db.selectFrom('webhook_deliveries').select('body').where('webhook_id', '=', hook.body.data.id).executeTakeFirstOrThrow();
+    expect(JSON.parse(row.body).data.balance).toBeCloseTo(balance, 4);
   });
 });
 

@@ -3,26 +3,31 @@ import os from 'node:os';
 import path from 'node:path';
 import { startRestartablePostgres, type RestartablePostgres } from '@docent/db/testing';
 import { startOpenAIProtocolServer, type OpenAIProtocolServer } from '../support/openai-protocol-server';
+import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver';
 import type { DocentProcess } from './docent-processes';
 
 export interface OutageEnv {
   pg: RestartablePostgres;
   provider: OpenAIProtocolServer;
+  /** A webhook endpoint on loopback (allow-listed), to follow deliveries through the outage. */
+  webhooks: WebhookReceiver;
   home: string;
   env: Record<string, string>;
   processes: DocentProcess[];
   close: () => Promise<void>;
 }
 
-/** A Postgres of the test's own, a provider, and the environment every Docent process of the test gets. */
+/** A Postgres of the test's own, a provider, a webhook endpoint, and the environment every Docent process gets. */
 export async function startOutageEnv(): Promise<OutageEnv> {
   const pg = await startRestartablePostgres();
   const provider = await startOpenAIProtocolServer();
+  const webhooks = await startWebhookReceiver();
   const home = mkdtempSync(path.join(os.tmpdir(), 'docent-outage-home-'));
   const processes: DocentProcess[] = [];
   return {
     pg,
     provider,
+    webhooks,
     home,
     processes,
     env: {
@@ -33,6 +38,7 @@ export async function startOutageEnv(): Promise<OutageEnv> {
       PORT: '0',
       OPENAI_API_KEY: 'sk-outage',
       OPENAI_BASE_URL: provider.baseUrl,
+      DOCENT_FETCH_ALLOW_HOSTS: webhooks.hostPort,
       DOCENT_PROVIDER_RETRIES: '0',
       DOCENT_SYNC_TIMEOUT_S: '60',
       WORKER_CONCURRENCY: '3',
@@ -47,6 +53,7 @@ export async function startOutageEnv(): Promise<OutageEnv> {
       mkdirSync('test-artifacts', { recursive: true });
       for (const p of processes) writeFileSync(path.join('test-artifacts', `outage-${p.name.replace(/\W+/g, '-')}.log`), p.output());
       await provider.close();
+      await webhooks.close();
       await pg.close();
       rmSync(home, { recursive: true, force: true });
     },

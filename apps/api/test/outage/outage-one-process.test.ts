@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => o?.close(), 60_000);
 
 it('survives a Postgres restart mid-analysis, mid-OCR, mid-chat, under uploads and across a cron tick', async () => {
-  const figures = await runOutageScenario({ pg: o.pg, baseUrl, processes: o.processes, provider: o.provider, cron: o.processes[0] });
+  const figures = await runOutageScenario({ pg: o.pg, baseUrl, processes: o.processes, provider: o.provider, webhooks: o.webhooks, cron: o.processes[0] });
   console.log(`[outage, one process] ${JSON.stringify(figures)}`);
   expect(figures.uploadsAnswered503).toBeGreaterThan(0);
 }, 240_000);

@@ -5,15 +5,18 @@ import { createDb, sql, type Db } from '@docent/db';
 import type { RestartablePostgres } from '@docent/db/testing';
 import { makeTextPdf } from '../../../../packages/core/src/extraction/fixtures/index';
 import type { OpenAIProtocolServer } from '../support/openai-protocol-server';
+import type { WebhookReceiver } from '../support/webhook-receiver';
 import type { DocentProcess } from './docent-processes';
 
 /**
  * The worst moments of a Postgres restart, all at once, against running Docent processes (one `pnpm start` or
  * separate api and worker): a 1,500-page PDF mid-analysis, a forced OCR mid-job, a chat whose provider answers
- * while the database is down, four clients uploading in a loop, and the hourly cron tick falling inside the outage.
- * Then: every process is alive with no uncaught error, the api answered 503 + Retry-After (and /readyz not
- * ready) during the outage, and after it every document answered 200 ends ready or failed with a message, no job
- * is left locked, the missed cron tick ran, the chat was charged exactly once and the OCR request charged once.
+ * while the database is down, four clients uploading in a loop (each upload with an Idempotency-Key, retried with the
+ * same key until it is answered 200), a webhook endpoint for document events, and the hourly cron tick falling inside
+ * the outage. Then: every process is alive with no uncaught error, the api answered 503 + Retry-After (and /readyz
+ * not ready) during the outage, and after it every document answered 200 ends ready or failed with a message, each
+ * Idempotency-Key created exactly one document, every document's event reached the endpoint, no job is left locked,
+ * the missed cron tick ran, the chat was charged exactly once and the OCR request charged once.
  */
 export interface OutageFigures {
   outageMs: number;
@@ -23,6 +26,8 @@ export interface OutageFigures {
   allDocumentsDoneMs: number;
   uploadsAnswered200: number;
   uploadsAnswered503: number;
+  /** A key retried after a 503 whose claim was not ended yet (the database had just come back). */
+  uploadsAnswered409: number;
 }
 
 const CHAT_DOC = ['The Lyon warehouse stores 4,200 crates of saffron.', 'Shipments leave every Tuesday at dawn.'];
@@ -32,10 +37,11 @@ export async function runOutageScenario(options: {
   baseUrl: string;
   processes: DocentProcess[];
   provider: OpenAIProtocolServer;
+  webhooks: WebhookReceiver;
   /** The process running cron: its clock is moved (clock-shift.mjs) so that the hourly tick falls in the outage. */
   cron: DocentProcess;
 }): Promise<OutageFigures> {
-  const { pg, baseUrl, processes, provider } = options;
+  const { pg, baseUrl, processes, provider, webhooks } = options;
   const db: Db = createDb({ connectionString: pg.url, max: 4 });
   try {
     const user = await createAccountKey(db, { name: 'outage', bundle: 1000 });
@@ -44,14 +50,20 @@ export async function runOutageScenario(options: {
       const text = await res.text();
       return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : undefined };
     };
-    const upload = (options: string, files: Array<{ name: string; bytes: Buffer | string; type?: string }>) => {
+    const upload = (options: string, files: Array<{ name: string; bytes: Buffer | string; type?: string }>, key?: string) => {
       const form = new FormData();
       for (const f of files) form.append('file', new Blob([typeof f.bytes === 'string' ? f.bytes : new Uint8Array(f.bytes)], { type: f.type ?? 'text/plain' }), f.name);
-      return call(`/doc/upload/${options}`, { method: 'POST', body: form });
+      return call(`/doc/upload/${options}`, { method: 'POST', body: form, headers: key ? { 'idempotency-key': key } : {} });
     };
     const docStatus = async (docid: string) => (await db.selectFrom('documents').select(['status', 'error']).where('id', '=', docid).executeTakeFirst()) ?? null;
 
-    // Before the outage: a document to chat with, and a 4-page PDF to force OCR on.
+    // Before the outage: a webhook endpoint for document events, a document to chat with, a 4-page PDF to force OCR on.
+    const hook = await call('/webhooks', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ url: webhooks.url, events: ['document.ready', 'document.failed'] }),
+    });
+    expect(hook.status, JSON.stringify(hook.body)).toBe(200);
     const chatDoc = await upload('sync', [{ name: 'lyon.txt', bytes: CHAT_DOC.join('\n\f\n') }]);
     expect(chatDoc.body.data[0]).toMatchObject({ ready: true });
     const ocrPdf = makeTextPdf(Array.from({ length: 4 }, (_, i) => [`Page ${i + 1} of the OCR sample.`, 'Saffron crates leave Lyon on Tuesdays.']));
@@ -89,23 +101,38 @@ export async function runOutageScenario(options: {
     let uploading = true;
     let answered200 = 0;
     let answered503 = 0;
+    let answered409 = 0;
     let restartedAt = 0;
     let firstReadyAfterRestart = 0;
-    // Two clients wait for analysis (sync), two do not (async): the latter keep calling through the outage.
+    // Two clients wait for analysis (sync), two do not (async): the latter keep calling through the outage. Each
+    // upload has its Idempotency-Key and is sent again with it until answered 200, as a careful client would.
+    const keys = new Map<string, string[]>();
     const uploadLoop = async (lane: number) => {
-      for (let i = 0; uploading; i++) {
-        const r = await upload(lane < 2 ? 'sync' : 'async', [{ name: `lane${lane}-${i}.txt`, bytes: `Lane ${lane}, upload ${i}: saffron and crates.` }]);
+      for (let i = 0, retried = false; uploading || retried; ) {
+        const key = `lane${lane}-${i}`;
+        const r = await upload(lane < 2 ? 'sync' : 'async', [{ name: `${key}.txt`, bytes: `Lane ${lane}, upload ${i}: saffron and crates.` }], key);
         if (r.status === 200) {
           answered200++;
           for (const d of r.body.data) accepted.add(d.docid);
+          keys.set(key, r.body.data.map((d: any) => d.docid));
           if (restartedAt && !firstReadyAfterRestart && r.body.data.every((d: any) => d.ready)) firstReadyAfterRestart = Date.now();
+          i++;
+          retried = false;
+          continue;
+        }
+        expect(Object.keys(r.body)).toEqual(['error']);
+        if (r.status === 409) {
+          // Only for a key whose earlier attempt got a 503: its claim ends once the database is back.
+          expect(retried, `409 for a first attempt: ${JSON.stringify(r.body)}`).toBe(true);
+          expect(r.body.error.message).toMatch(/still running/);
+          answered409++;
         } else {
           expect(r.status).toBe(503);
           expect(r.headers.get('retry-after')).toMatch(/^\d+$/);
-          expect(Object.keys(r.body)).toEqual(['error']);
           answered503++;
-          await sleep(100); // a client backing off a little
         }
+        retried = true;
+        await sleep(100); // a client backing off a little
       }
     };
     const lanes = [0, 1, 2, 3].map(uploadLoop);
@@ -149,6 +176,17 @@ export async function runOutageScenario(options: {
       .toBe(0);
     const allDone = Date.now();
     expect(bigBeforeStop).toBe('processing');
+
+    // Each Idempotency-Key made exactly one document, whatever the outage did to its attempts.
+    const names = await db.selectFrom('documents').select(['id', 'name']).where('account_id', '=', user.accountId).where('name', 'like', 'lane%').execute();
+    for (const [key, docids] of keys) expect(names.filter((n) => n.name === `${key}.txt`).map((n) => n.id), key).toEqual(docids);
+    // Every document's event reached the webhook endpoint (at least once), and no delivery is left pending.
+    await expect
+      .poll(() => [...accepted].filter((docid) => !webhooks.received.some((w) => w.event.data?.docid === docid)).length, { timeout: 120_000, interval: 200 })
+      .toBe(0);
+    await expect
+      .poll(async () => (await sql<{ n: number }>`select count(*)::int as n from webhook_deliveries where state <> 'delivered'`.execute(db)).rows[0].n, { timeout: 60_000, interval: 200 })
+      .toBe(0);
     expect((await docStatus(bigDocid))?.status).toBe('ready');
 
     // The forced OCR finished (or failed and was refunded), charged once.
@@ -178,6 +216,7 @@ export async function runOutageScenario(options: {
       allDocumentsDoneMs: allDone - restartedAt,
       uploadsAnswered200: answered200,
       uploadsAnswered503: answered503,
+      uploadsAnswered409: answered409,
     };
   } finally {
     provider.gate = undefined;

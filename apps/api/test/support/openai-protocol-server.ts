@@ -30,10 +30,19 @@ export interface OpenAIProtocolServer {
   queue: ProtocolReply[];
   /** Requests currently being answered. */
   inFlight: number;
-  /** When set, each request waits for it after arriving (and after `delayMs`): lets a test act mid-answer. */
-  gate: Promise<void> | undefined;
+  /**
+   * While set, every request waits for it after arriving (and after `delayMs`) before answering: lets a test act
+   * mid-answer, then open it when it is ready.
+   */
+  gate?: Promise<unknown>;
   /** Resolves when the server has received `n` requests in all. */
   received: (n: number) => Promise<void>;
+  /** Streamed answers (`stream: true`): while set, the stream waits for it after its first piece of text. */
+  midStream?: Promise<unknown>;
+  /** Streamed answers whose client hung up before the end. */
+  abandonedStreams: number;
+  /** Streamed answers: when true, the connection is cut after the first piece of text (a provider failing). */
+  breakMidStream?: boolean;
   close: () => Promise<void>;
 }
 
@@ -59,6 +68,39 @@ function send(res: ServerResponse, status: number, body: unknown, headers: Recor
 }
 
 /**
+ * A streamed completion as OpenAI sends it: `data:` chunks of the text word by word, a last chunk with the usage
+ * when `stream_options.include_usage` asked for it, then `data: [DONE]`.
+ */
+async function sendStream(res: ServerResponse, body: any, content: string, state: OpenAIProtocolServer): Promise<void> {
+  let abandoned = false;
+  res.once('close', () => {
+    if (res.writableEnded) return;
+    abandoned = true;
+    state.abandonedStreams += 1;
+  });
+  res.writeHead(200, { 'content-type': 'text/event-stream' });
+  const chunk = (extra: Record<string, unknown>) => {
+    const data = { id: 'chatcmpl-s', object: 'chat.completion.chunk', created: 0, model: body.model, ...extra };
+    res.write(`data: ${JSON.stringify(data)}\n\n`);
+  };
+  const words = content.match(/\S+\s*/g) ?? [];
+  for (const [i, word] of words.entries()) {
+    const delta = i === 0 ? { role: 'assistant', content: word } : { content: word };
+    chunk({ choices: [{ index: 0, delta, finish_reason: null }] });
+    if (i === 0 && state.midStream) await state.midStream;
+    if (i === 0 && state.breakMidStream) return void res.destroy();
+    if (abandoned) break;
+  }
+  if (abandoned) return;
+  chunk({ choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] });
+  if (body.stream_options?.include_usage) {
+    const total = state.usage.prompt_tokens + state.usage.completion_tokens;
+    chunk({ choices: [], usage: { ...state.usage, total_tokens: total } });
+  }
+  res.end('data: [DONE]\n\n');
+}
+
+/**
  * A real HTTP server on 127.0.0.1 speaking the OpenAI chat-completions wire protocol, for tests and benchmarks:
  * it records what it receives, can be slowed down, fail on demand, and reports token usage like a provider.
  */
@@ -72,8 +114,8 @@ export async function startOpenAIProtocolServer(options: Partial<Pick<OpenAIProt
     reply: options.reply ?? ((body) => `Answer from ${body.model}.`),
     queue: [],
     inFlight: 0,
-    gate: undefined,
     received: (n) => (arrivals >= n ? Promise.resolve() : new Promise((resolve) => arrivalWaiters.push({ n, resolve }))),
+    abandonedStreams: 0,
     close: async () => {},
   };
   let arrivals = 0;
@@ -99,6 +141,7 @@ export async function startOpenAIProtocolServer(options: Partial<Pick<OpenAIProt
         return send(res, planned.status!, planned.json ?? { error: { message: `planned failure ${planned.status}`, type: 'server_error' } }, planned.headers);
       }
       const content = planned?.content ?? state.reply(body);
+      if (body.stream) return await sendStream(res, body, content, state);
       send(res, 200, {
         id: `chatcmpl-${state.requests.length}`,
         object: 'chat.completion',

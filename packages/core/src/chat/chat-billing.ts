@@ -1,6 +1,6 @@
 import type { Database, Db, Transaction } from '@docent/db';
 import { estimateCredits } from '../credits/amounts';
-import { placeHold, releaseHold, settleHold, type CreditHold } from '../credits/holds';
+import { extendHold, placeHold, releaseHold, settleHold, type CreditHold } from '../credits/holds';
 import type { ResolvedChatOptions } from './chat-options';
 
 /**
@@ -16,6 +16,8 @@ export interface ChatBilling {
   cost(usage: { inputTokens: number; outputTokens: number }): number;
   settle(trx: Transaction<Database>, usage: { inputTokens: number; outputTokens: number }, detail: Record<string, unknown> & { workspace: number }): Promise<number>;
   release(): Promise<void>;
+  /** Keeps the reservation for another `ttlMs` (a streamed answer that outlasts it). */
+  extend(ttlMs: number): Promise<void>;
 }
 
 export async function reserveChatCredits(
@@ -44,6 +46,10 @@ export async function reserveChatCredits(
     // Safe after a settle too: the settling transaction already deleted the hold (or rolled back, and then it must go).
     async release() {
       if (hold) await releaseHold(db, hold);
+    },
+    // After a settle or a release there is no hold row left: extending it changes nothing.
+    async extend(ttlMs) {
+      if (hold) await extendHold(db, hold, ttlMs);
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { ChatRequest, ChatResult } from '@docent/contract';
-import type { Db } from '@docent/db';
+import type { Database, Db, Transaction } from '@docent/db';
 import type { Actor } from '../common/actor';
-import { invalid } from '../common/errors';
+import { invalid, RequestAborted } from '../common/errors';
 import { newPromptId, newTid } from '../common/ids';
 import { estimateCredits } from '../credits/index';
 import { countTextTokens } from '../indexing/token-count';
@@ -10,13 +10,19 @@ import { listByokModelSpecs } from '../models/byok-models';
 import { findByokConnection } from '../byok/byok-providers';
 import { answerLocally } from '../providers/local-provider';
 import { completeWithOpenAI } from '../providers/openai-provider';
-import { worstCaseCompletionMs, type CompletionResult, type OpenAIConnection } from '../providers/provider';
+import {
+  worstCaseCompletionMs,
+  type CompletionResult,
+  type CompletionStream,
+  type OpenAIConnection,
+} from '../providers/provider';
 import type { ChatScope } from '../retrieval/chat-scope';
 import { loadThreadTurns } from './chat-history';
 import { resolveChatOptions, type ResolvedChatOptions } from './chat-options';
 import { composeMessages, promptAllowance } from './compose-messages';
 import { resolveDocumentScope, resolveLabelScope } from './resolve-scope';
 import { reserveChatCredits, type ChatBilling } from './chat-billing';
+import { keepChatAlive } from './chat-keep-alive';
 import { storeChatTurn } from './store-chat-turn';
 import { acquireThreadLease, assertThreadOfScope, createLeasedThread, deleteUnusedThread, releaseThreadLease } from './thread-lease';
 
@@ -36,6 +42,13 @@ export interface RunChatInput {
   actor: Actor;
   target: ChatTarget;
   request: ChatRequest;
+  /** Runs inside the transaction that stores the message and its charge (e.g. to store an Idempotency-Key response). */
+  beforeCommit?: (trx: Transaction<Database>, result: ChatResult) => Promise<void>;
+  /**
+   * Streaming: the answer's text as the model produces it (docent-local: line by line). When `signal` aborts (the
+   * client went away), the chat stops with RequestAborted: nothing is stored or charged, the lease is released.
+   */
+  stream?: CompletionStream;
 }
 
 // Beyond the provider's worst case: time to store the answer and charge, before the lease may lapse.
@@ -95,6 +108,7 @@ export async function runChat(db: Db, deps: ChatDeps, input: RunChatInput): Prom
     ? await createLeasedThread(db, { tid, accountId: actor.accountId, kind: scope.kind, scopeId: scope.scopeId, leaseMs })
     : await acquireThreadLease(db, { tid, accountId: actor.accountId, leaseMs });
   let billing: ChatBilling | undefined;
+  let stopKeepAlive: (() => void) | undefined;
   try {
     const turns = isNewThread ? [] : await loadThreadTurns(db, tid);
     const composed = await composeMessages(db, { scope, prompt: request.prompt, turns, options });
@@ -109,6 +123,8 @@ export async function runChat(db: Db, deps: ChatDeps, input: RunChatInput): Prom
       inputTokens: composed.inputTokens,
       ttlMs: leaseMs,
     });
+    // A stream has no overall time limit: its lease and hold are renewed until it ends.
+    if (input.stream) stopKeepAlive = keepChatAlive(db, { tid, token, billing, leaseMs });
 
     let result: CompletionResult;
     if (options.model.provider === 'local') {
@@ -120,6 +136,7 @@ export async function runChat(db: Db, deps: ChatDeps, input: RunChatInput): Prom
         maxTokens: options.ocap,
       });
       result = { text: answer, usage: { inputTokens: composed.inputTokens, outputTokens: countTextTokens(answer) } };
+      if (input.stream) streamLines(answer, input.stream);
     } else {
       const target = options.byok
         ? await byokConnection(db, deps, actor.accountId, options.model.id, connection)
@@ -130,8 +147,11 @@ export async function runChat(db: Db, deps: ChatDeps, input: RunChatInput): Prom
         maxTokens: options.ocap,
         reasoningEffort: options.thinking,
         reasoningModel: options.model.thinking.length > 0,
-      });
+      }, input.stream);
     }
+    // A client that left before the end never gets this answer: it is not stored, and nothing is charged
+    // (checked again in the transaction that would store it, just before it commits).
+    if (input.stream?.signal?.aborted) throw new RequestAborted();
 
     await storeChatTurn(
       db,
@@ -149,6 +169,7 @@ export async function runChat(db: Db, deps: ChatDeps, input: RunChatInput): Prom
         scopeName: input.target.kind === 'doc' ? `document ${input.target.docid}` : `label ${input.target.ref}`,
       },
       billing,
+      { beforeCommit: input.beforeCommit, signal: input.stream?.signal },
     );
     return { promptid, tid, answer: result.text };
   } catch (error) {
@@ -157,8 +178,18 @@ export async function runChat(db: Db, deps: ChatDeps, input: RunChatInput): Prom
     if (isNewThread) await deleteUnusedThread(db, { tid, token }).catch(() => {});
     throw error;
   } finally {
+    stopKeepAlive?.();
     await releaseThreadLease(db, { tid, token }).catch(() => {});
   }
+}
+
+/** docent-local answers at once; a stream gets it line by line (a line is a quoted sentence with its reference). */
+function streamLines(answer: string, stream: CompletionStream): void {
+  const lines = answer.split('\n');
+  lines.forEach((line, i) => {
+    if (stream.signal?.aborted) throw new RequestAborted();
+    stream.onDelta(i < lines.length - 1 ? `${line}\n` : line);
+  });
 }
 
 async function byokConnection(db: Db, deps: ChatDeps, accountId: string, model: string, base: OpenAIConnection): Promise<OpenAIConnection> {

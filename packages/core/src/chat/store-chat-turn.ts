@@ -1,5 +1,6 @@
-import { isDatabaseUnavailable, sql, waitForDatabase, type Db } from '@docent/db';
-import { notFound } from '../common/errors';
+import type { ChatResult } from '@docent/contract';
+import { isDatabaseUnavailable, sql, waitForDatabase, type Database, type Db, type Transaction } from '@docent/db';
+import { notFound, RequestAborted } from '../common/errors';
 import type { ChatBilling } from './chat-billing';
 
 export interface ChatTurnRecord {
@@ -17,6 +18,13 @@ export interface ChatTurnRecord {
   scopeName: string;
 }
 
+export interface ChatTurnHooks {
+  /** Runs in the transaction that stores the answer (e.g. to store an Idempotency-Key response with it). */
+  beforeCommit?: (trx: Transaction<Database>, result: ChatResult) => Promise<void>;
+  /** A streamed chat's client: when it has gone away, the answer is not stored and nothing is charged. */
+  signal?: AbortSignal;
+}
+
 // An answer the provider was paid for is worth waiting for: a database restart takes seconds.
 const DATABASE_WAIT_MS = 30_000;
 
@@ -25,9 +33,10 @@ const DATABASE_WAIT_MS = 30_000;
  * with its document or label: when that was deleted while the model was answering, the chat is refused with 404
  * and nothing is stored or charged (the caller releases the hold). When the database is unreachable, waits for
  * it (up to 30 s) and tries again; a retry after a commit whose answer was lost finds the message already there.
- * Returns the credits charged.
+ * `hooks.beforeCommit` runs last in the same transaction; when `hooks.signal` has aborted by then (a streamed chat
+ * whose client went away), everything rolls back with RequestAborted. Returns the credits charged.
  */
-export async function storeChatTurn(db: Db, turn: ChatTurnRecord, billing: ChatBilling): Promise<number> {
+export async function storeChatTurn(db: Db, turn: ChatTurnRecord, billing: ChatBilling, hooks: ChatTurnHooks = {}): Promise<number> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await db.transaction().execute(async (trx) => {
@@ -52,6 +61,9 @@ export async function storeChatTurn(db: Db, turn: ChatTurnRecord, billing: ChatB
             duration_ms: turn.durationMs,
           })
           .execute();
+        await hooks.beforeCommit?.(trx, { promptid: turn.promptid, tid: turn.tid, answer: turn.answer });
+        // The last moment before the commit: a client that left meanwhile never gets this answer.
+        if (hooks.signal?.aborted) throw new RequestAborted();
         return credits;
       });
     } catch (error) {

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { transactionWithClient, type Database, type Db, type Transaction } from '@docent/db';
+import type { DbOrTransaction } from '../common/in-transaction';
 import type { Doc, Label } from '@docent/contract';
 import { newDocId } from '../common/ids';
 import { enqueueJobs } from '../jobs/define-job';
@@ -8,6 +9,7 @@ import { tagDocuments } from '../labels/label-commands';
 import { findLabelRow, loadLabels } from '../labels/label-queries';
 import { blobSha256, blobSize, putDocumentBlobs, type BlobSource } from '../storage/document-blobs';
 import { ensureWorkspace } from '../workspaces/ensure-workspace';
+import { emitWebhookEvent } from '../webhooks/emit-webhook-event';
 import { DOC_COLUMNS, toDoc } from './document-dto';
 import { analyseJobKey } from './job-keys';
 
@@ -31,14 +33,33 @@ export interface CreateStoredDocumentsOptions {
 export type CreateStoredDocumentOptions = Omit<CreateStoredDocumentsOptions, 'files'> & StoredFile;
 
 /**
- * Stores documents with their bytes, label links and analysis jobs in ONE transaction:
- * a document is never without its job or its bytes, and a failure stores nothing.
+ * Runs `fn` in the caller's transaction when given one (with the pg client it runs on, if the caller has it: see
+ * `transactionWithClient`), else in a new transaction that owns its client, so file bytes can stream in by COPY.
  */
-export async function createStoredDocuments(db: Db, options: CreateStoredDocumentsOptions): Promise<Doc[]> {
-  return transactionWithClient(db, (trx, client) => insertStoredDocuments(trx, options, client));
+function inTransactionWithClient<T>(
+  db: DbOrTransaction,
+  copyClient: pg.PoolClient | undefined,
+  fn: (trx: Transaction<Database>, client: pg.PoolClient | undefined) => Promise<T>,
+): Promise<T> {
+  if (db.isTransaction) return fn(db as Transaction<Database>, copyClient);
+  return transactionWithClient(db as Db, fn);
 }
 
-export async function createStoredDocument(db: Db, options: CreateStoredDocumentOptions): Promise<Doc> {
+/**
+ * Stores documents with their bytes, label links and analysis jobs in ONE transaction:
+ * a document is never without its job or its bytes, and a failure stores nothing.
+ * Given a caller's transaction (e.g. to save an Idempotency-Key response with the documents), it runs in it; pass
+ * that transaction's pg client too (`transactionWithClient`) so uploaded files stream from disk instead of memory.
+ */
+export async function createStoredDocuments(
+  db: DbOrTransaction,
+  options: CreateStoredDocumentsOptions,
+  copyClient?: pg.PoolClient,
+): Promise<Doc[]> {
+  return inTransactionWithClient(db, copyClient, (trx, client) => insertStoredDocuments(trx, options, client));
+}
+
+export async function createStoredDocument(db: DbOrTransaction, options: CreateStoredDocumentOptions): Promise<Doc> {
   const { accountId, keyId, workspace, labelLids, ...file } = options;
   const [doc] = await createStoredDocuments(db, { accountId, keyId, workspace, labelLids, files: [file as StoredFile] });
   return doc;
@@ -92,10 +113,11 @@ export async function insertStoredDocuments(
  * account's, else 404 and nothing stored) and returns the labels after tagging, in path order.
  */
 export async function createStoredDocumentsInLabels(
-  db: Db,
+  db: DbOrTransaction,
   options: CreateStoredDocumentsOptions & { labelLids: string[] },
+  copyClient?: pg.PoolClient,
 ): Promise<{ docs: Doc[]; labels: Label[] }> {
-  return transactionWithClient(db, async (trx, client) => {
+  return inTransactionWithClient(db, copyClient, async (trx, client) => {
     const docs = await insertStoredDocuments(trx, options, client);
     const rows = [];
     const seen = new Set<string>();
@@ -104,6 +126,12 @@ export async function createStoredDocumentsInLabels(
       if (!seen.has(row.lid)) rows.push(row);
       seen.add(row.lid);
     }
-    return { docs, labels: await loadLabels(trx, rows) };
+    const labels = await loadLabels(trx, rows);
+    // The labels gained documents: one `label.updated` each, with the change.
+    for (const label of labels) {
+      const event = { accountId: options.accountId, workspace: label.workspace, data: label };
+      await emitWebhookEvent(trx, { ...event, type: 'label.updated' });
+    }
+    return { docs, labels };
   });
 }

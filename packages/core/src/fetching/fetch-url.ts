@@ -1,9 +1,8 @@
 import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
-import { Agent, request, type Dispatcher } from 'undici';
+import { request, type Dispatcher } from 'undici';
 import { invalid } from '../common/errors';
-import { ipLiteralOf, refusedAddressReason } from './address-policy';
-import { guardedLookup, RefusedAddressError } from './guarded-lookup';
+import { checkUrlTarget, CREDENTIALS_REFUSED, describeRefusal, describeRequestFailure, outgoingAgents } from './url-guard';
 
 export interface FetchUrlOptions {
   /** Largest body accepted, in bytes (the upload limit). */
@@ -24,41 +23,20 @@ export interface FetchedFile {
 }
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
-const DEFAULT_PORT: Record<string, string> = { 'http:': '80', 'https:': '443' };
 
 /** A user-facing refusal: 400 with the field named, nothing stored. */
 const refuse = (reason: string) => invalid(`url: could not be fetched: ${reason}`);
 
-function isAllowListed(url: URL, allowHosts: readonly string[]): boolean {
-  const hostPort = `${url.hostname}:${url.port || DEFAULT_PORT[url.protocol]}`.toLowerCase();
-  return allowHosts.some((entry) => entry.toLowerCase() === hostPort);
-}
-
-/** Checks a hop before any connection: scheme, and the address itself when the host is an IP literal. */
+/** Checks a hop before any connection (the shared outgoing-URL rule). */
 function checkHop(url: URL, allowHosts: readonly string[]): 'guarded' | 'allow-listed' {
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw refuse(`only http and https URLs are fetched, not ${url.protocol}`);
-  if (url.username || url.password) throw refuse('a redirect to a URL with a user name or password');
-  if (isAllowListed(url, allowHosts)) return 'allow-listed';
-  const literal = ipLiteralOf(url.hostname);
-  if (literal) {
-    const reason = refusedAddressReason(literal);
-    if (reason) throw refuse(`${url.hostname} is a ${reason}, which is not fetched`);
-  }
-  return 'guarded';
+  const target = checkUrlTarget(url, allowHosts);
+  if (target.refused === undefined) return target.allowListed ? 'allow-listed' : 'guarded';
+  // Only a redirect can get here with credentials: the URL given is checked before the first hop.
+  if (target.rule === 'credentials') throw refuse('a redirect to a URL with a user name or password');
+  throw refuse(describeRefusal(target, 'fetched'));
 }
 
-function describe(error: unknown): string {
-  for (let e: any = error; e; e = e.cause) {
-    if (e instanceof RefusedAddressError) return e.message;
-    if (e.name === 'TimeoutError' || e.code === 'UND_ERR_CONNECT_TIMEOUT' || e.code === 'UND_ERR_HEADERS_TIMEOUT' || e.code === 'UND_ERR_BODY_TIMEOUT') {
-      return 'the server was too slow to answer';
-    }
-    if (e.code === 'ENOTFOUND' || e.code === 'EAI_AGAIN') return 'the host name does not resolve';
-    if (e.code === 'ECONNREFUSED') return 'the connection was refused';
-    if (e.code === 'ECONNRESET' || e.code === 'UND_ERR_SOCKET') return 'the connection was reset';
-  }
-  return (error as Error)?.message ?? 'unknown error';
-}
+const describe = describeRequestFailure;
 
 const tooLargeReason = (maxBytes: number) =>
   `the file is larger than the upload limit of ${Math.round((maxBytes / 1024 / 1024) * 100) / 100} MB (DOCENT_MAX_UPLOAD_MB)`;
@@ -105,9 +83,7 @@ async function readCapped(body: Dispatcher.ResponseData['body'], encoding: unkno
 export async function fetchUrl(rawUrl: string, options: FetchUrlOptions): Promise<FetchedFile> {
   const allowHosts = options.allowHosts ?? [];
   const maxRedirects = options.maxRedirects ?? 5;
-  const connect = { timeout: options.connectTimeoutMs ?? 5_000 };
   const timeoutMs = options.timeoutMs ?? 30_000;
-  const agentOptions = { headersTimeout: timeoutMs, bodyTimeout: timeoutMs, connections: 2, pipelining: 0 };
   let url: URL;
   try {
     url = new URL(rawUrl);
@@ -115,11 +91,11 @@ export async function fetchUrl(rawUrl: string, options: FetchUrlOptions): Promis
     throw invalid('url: not a valid absolute URL');
   }
   // Credentials would not be sent (and must never end up as the document's name or in logs): refused outright.
-  if (url.username || url.password) {
-    throw invalid('url: must not contain a user name or password (user:password@host); Docent only fetches public URLs');
+  const given = checkUrlTarget(url, allowHosts);
+  if (given.refused !== undefined && given.rule === 'credentials') {
+    throw invalid(`url: ${CREDENTIALS_REFUSED}; Docent only fetches public URLs`);
   }
-  const guarded = new Agent({ ...agentOptions, connect: { ...connect, lookup: guardedLookup } });
-  const open = new Agent({ ...agentOptions, connect });
+  const { guarded, open } = outgoingAgents({ timeoutMs, connectTimeoutMs: options.connectTimeoutMs ?? 5_000 });
   const signal = AbortSignal.timeout(timeoutMs);
   try {
     for (let hop = 0; ; hop++) {

@@ -1,10 +1,10 @@
-import { isDatabaseUnavailable, sql, type Db } from '@docent/db';
+import { isDatabaseUnavailable, type Db } from '@docent/db';
 import type { Logger } from 'pino';
 import { OCR_LOW_CONFIDENCE, OCR_PAGES_IN_FLIGHT, type PageOcr } from '../analysis/page-ocr';
 import { refund } from '../credits/refund';
 import type { PageText } from '../indexing/write-document-text';
 import { commitDocumentText } from '../indexing/commit-document-text';
-import { DOCUMENT_DONE_CHANNEL } from '../jobs/document-jobs';
+import { markOcrFailed } from '../documents/document-lifecycle';
 import { readDocumentBlob } from '../storage/document-blobs';
 
 export interface OcrJobInput {
@@ -109,7 +109,8 @@ export async function runOcrJob(db: Db, input: OcrJobInput, deps: OcrJobDependen
 
   try {
     const pages = await readAll(pageInputs(doc.mime_type, doc.pages, bytes), deps.ocr, deps.pagesInFlight ?? OCR_PAGES_IN_FLIGHT);
-    const written = await commitDocumentText(db, { documentId: docid, accountId: doc.account_id, pages });
+    const event = 'ocr.completed';
+    const written = await commitDocumentText(db, { documentId: docid, accountId: doc.account_id, pages, event });
     if (!written) return { outcome: 'missing', refunded: await refundRequest(db, requestId, { docid, reason: 'document deleted' }) };
     deps.logger?.info({ docid, pages: pages.length, chunks: written.chunks }, 'document OCR done');
     return { outcome: 'ready', pages: pages.length, chunks: written.chunks };
@@ -124,12 +125,7 @@ export async function runOcrJob(db: Db, input: OcrJobInput, deps: OcrJobDependen
     // The refund and the way back to `ready` commit together: a crash in between cannot leave one without the other.
     const refunded = await db.transaction().execute(async (trx) => {
       const result = await refund(trx, { accountId: doc.account_id, requestId, detail: { docid, error: clip(reason) } });
-      const updated = await trx
-        .updateTable('documents')
-        .set({ status: 'ready', error: message, ready_at: sql`now()`, updated_at: sql`now()` })
-        .where('id', '=', docid)
-        .executeTakeFirst();
-      if (updated.numUpdatedRows > 0n) await sql`select pg_notify(${DOCUMENT_DONE_CHANNEL}, ${docid})`.execute(trx);
+      await markOcrFailed(trx, { docid, error: message });
       return result.refunded;
     });
     return { outcome: 'failed', error: message, refunded };

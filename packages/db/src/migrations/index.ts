@@ -4,6 +4,7 @@ import * as m0002 from './0002-credit-ledger-daily';
 import * as m0003 from './0003-rate-limit-windows-unlogged';
 import * as m0004 from './0004-retrieval-layout';
 import * as m0006 from './0006-credit-holds';
+import * as m0007 from './0007-webhooks-idempotency';
 
 /** Every migration, in order. Add new ones at the end with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003-rate-limit-windows-unlogged': m0003,
   '0004-retrieval-layout': m0004,
   '0006-credit-holds': m0006,
+  '0007-webhooks-idempotency': m0007,
 };
