@@ -38,8 +38,10 @@ const RELEASE_WAIT_MS = 60_000;
  * gets its request run (or its committed response replayed) within seconds rather than 409 until the lease passes.
  */
 async function endClaim(ctx: ApiContext, claim: { accountId: string; key: string }): Promise<void> {
-  const warn = (error: unknown) =>
-    ctx.logger.warn({ err: { message: (error as Error)?.message } }, 'Idempotency-Key: claim of a failed request not ended');
+  const warn = (error: unknown) => {
+    const err = { message: (error as Error)?.message };
+    ctx.logger.warn({ err }, 'Idempotency-Key: claim of a failed request not ended');
+  };
   try {
     await releaseIdempotencyKey(ctx.db, claim);
   } catch (error) {

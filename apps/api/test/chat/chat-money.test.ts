@@ -131,7 +131,8 @@ describe('credits.low and holds', () => {
       json: { url: 'http://127.0.0.1:9/hook', events: ['credits.low'], credits_threshold: threshold },
     });
     expect(hook.status, JSON.stringify(hook.body)).toBe(200);
-    const events = async () => (await user.call(`/webhooks/${hook.body.data.id}/deliveries`)).body.data as Array<{ id: string; type: string }>;
+    type Listed = Array<{ id: string; type: string }>;
+    const events = async () => (await user.call(`/webhooks/${hook.body.data.id}/deliveries`)).body.data as Listed;
 
     // A cheap answer: held while the provider answers, settled far above the threshold.
     provider.usage = { prompt_tokens: 10, completion_tokens: 5 };
@@ -157,7 +158,11 @@ describe('credits.low and holds', () => {
     expect(balance).toBeLessThan(threshold);
     const queued = await events();
     expect(queued.map((e) => e.type)).toEqual(['credits.low']);
-    const row = await t.db.selectFrom('webhook_deliveries').select('body').where('webhook_id', '=', hook.body.data.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('webhook_deliveries')
+      .select('body')
+      .where('webhook_id', '=', hook.body.data.id)
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(row.body).data.balance).toBeCloseTo(balance, 4);
   });
 });

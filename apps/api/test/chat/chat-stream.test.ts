@@ -286,7 +286,9 @@ describe('streamed chat (SSE)', { timeout: 60_000 }, () => {
     expect(failure).toBeInstanceOf(DocentError);
     // A scope deleted mid-answer is a 404 (the thread went with it), as in a plain chat.
     expect((failure as DocentError).status).toBe(404);
-    expect((failure as DocentError).message).toMatch(/was deleted while the chat was running; nothing was stored or charged/);
+    expect((failure as DocentError).message).toMatch(
+      /was deleted while the chat was running; nothing was stored or charged/,
+    );
     expect(events.every((e) => e.type === 'delta')).toBe(true);
     const charged = (await ledger(alice.accountId)).filter(
       (e) => !ledgerBefore.some((b) => b.request_id === e.request_id),
@@ -327,7 +329,7 @@ describe('streamed chat (SSE)', { timeout: 60_000 }, () => {
     expect(await holdsOf(alice.accountId)).toBe(0);
   });
 
-  it('negative token usage in the stream\'s last chunk: error event with status 502, nothing stored or charged', async () => {
+  it('negative usage in the stream\'s last chunk: error event with status 502, nothing stored or charged', async () => {
     const ledgerBefore = await ledger(alice.accountId);
     const usage = provider.usage;
     provider.usage = { prompt_tokens: -5000, completion_tokens: 10 };
@@ -336,7 +338,10 @@ describe('streamed chat (SSE)', { timeout: 60_000 }, () => {
       expect(r.status).toBe(200);
       const last = r.events.at(-1)!;
       expect(last.event).toBe('error');
-      expect(JSON.parse(last.data)).toEqual({ error: { message: expect.stringMatching(/invalid token usage/) }, status: 502 });
+      expect(JSON.parse(last.data)).toEqual({
+        error: { message: expect.stringMatching(/invalid token usage/) },
+        status: 502,
+      });
       expect(r.events.slice(0, -1).every((e) => e.event === 'delta')).toBe(true);
     } finally {
       provider.usage = usage;

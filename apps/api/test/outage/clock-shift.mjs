@@ -3,7 +3,7 @@
 // untouched) runs one hour behind. On SIGUSR2 it jumps forward so that the cron's next wake-up (graphile-worker's
 // cron wakes at every minute boundary of this clock) falls just after the top of an hour: the hourly housekeeping
 // tick then fires at that real moment, which is printed as `DOCENT-TEST-CRON-TICK <real epoch ms> <the tick's time on this clock>`. However long the
-// test's setup took, the tick comes 5 to 65 s after the signal. The clock stays at most 0.5 s ahead of real time,
+// test's setup took, the tick comes 10 to 70 s after the signal. The clock stays at most 0.5 s ahead of real time,
 // so jobs cron schedules are due at once.
 if (process.env.DOCENT_TEST_CLOCK === '1') {
   const MINUTE = 60_000;
@@ -23,7 +23,7 @@ if (process.env.DOCENT_TEST_CLOCK === '1') {
   process.on('SIGUSR2', () => {
     const now = RealDate.now();
     let wake = Math.ceil((now + shift) / MINUTE) * MINUTE - shift; // real time of the next minute boundary
-    if (wake - now < 5_000) wake += MINUTE;
+    if (wake - now < 10_000) wake += MINUTE;
     const topOfHour = Math.ceil((wake + shift) / HOUR) * HOUR;
     shift = topOfHour + 500 - wake;
     process.stderr.write(`\nDOCENT-TEST-CRON-TICK ${wake} ${topOfHour}\n`);

@@ -15,7 +15,8 @@ beforeAll(async () => {
 afterAll(() => o?.close(), 60_000);
 
 it('survives a Postgres restart mid-analysis, mid-OCR, mid-chat, under uploads and across a cron tick', async () => {
-  const figures = await runOutageScenario({ pg: o.pg, baseUrl, processes: o.processes, provider: o.provider, webhooks: o.webhooks, cron: o.processes[0] });
+  const { pg, processes, provider, webhooks } = o;
+  const figures = await runOutageScenario({ pg, baseUrl, processes, provider, webhooks, cron: o.processes[0] });
   console.log(`[outage, one process] ${JSON.stringify(figures)}`);
   expect(figures.uploadsAnswered503).toBeGreaterThan(0);
 }, 240_000);

@@ -50,10 +50,12 @@ export async function runOutageScenario(options: {
       const text = await res.text();
       return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : undefined };
     };
-    const upload = (options: string, files: Array<{ name: string; bytes: Buffer | string; type?: string }>, key?: string) => {
+    type UploadFile = { name: string; bytes: Buffer | string; type?: string };
+    const upload = (options: string, files: UploadFile[], key?: string) => {
       const form = new FormData();
       for (const f of files) form.append('file', new Blob([typeof f.bytes === 'string' ? f.bytes : new Uint8Array(f.bytes)], { type: f.type ?? 'text/plain' }), f.name);
-      return call(`/doc/upload/${options}`, { method: 'POST', body: form, headers: key ? { 'idempotency-key': key } : {} });
+      const headers: Record<string, string> = key ? { 'idempotency-key': key } : {};
+      return call(`/doc/upload/${options}`, { method: 'POST', body: form, headers });
     };
     const docStatus = async (docid: string) => (await db.selectFrom('documents').select(['status', 'error']).where('id', '=', docid).executeTakeFirst()) ?? null;
 
@@ -71,14 +73,18 @@ export async function runOutageScenario(options: {
     expect(ocrDoc.body.data[0]).toMatchObject({ ready: true });
     const ocrDocid: string = ocrDoc.body.data[0].docid;
 
-    // The hourly cron tick is put 5 to 65 s ahead, whatever the setup took. The worst moments are started just
-    // before the stop (the 1,500-page PDF takes several seconds to parse, the forced OCR of 4 pages to read).
+    // The hourly cron tick is put 10 to 70 s ahead, whatever the setup took. The worst moments are started 5 s
+    // before it, and Postgres is stopped as soon as every one of them is under way (not after a fixed delay: the
+    // 1,500-page PDF could be parsed by then on a quiet machine), then kept down until the tick has passed.
+    const archivePages = Array.from({ length: 1500 }, (_, i) => [
+      `Archive page ${i + 1}.`,
+      'Ledger of saffron shipments.',
+    ]);
+    const archive = makeTextPdf(archivePages);
     const { at: tickAt, tick } = await options.cron.scheduleCronTick();
-    const stopAt = tickAt - 1_500;
-    const launchAt = stopAt - 3_000;
-    await sleep(Math.max(0, launchAt - Date.now()));
+    await sleep(Math.max(0, tickAt - 5_000 - Date.now()));
     const accepted = new Set<string>();
-    const big = await upload('async', [{ name: 'archive.pdf', bytes: makeTextPdf(Array.from({ length: 1500 }, (_, i) => [`Archive page ${i + 1}.`, 'Ledger of saffron shipments.'])), type: 'application/pdf' }]);
+    const big = await upload('async', [{ name: 'archive.pdf', bytes: archive, type: 'application/pdf' }]);
     expect(big.status).toBe(200);
     const bigDocid: string = big.body.data[0].docid;
     accepted.add(bigDocid);
@@ -110,7 +116,8 @@ export async function runOutageScenario(options: {
     const uploadLoop = async (lane: number) => {
       for (let i = 0, retried = false; uploading || retried; ) {
         const key = `lane${lane}-${i}`;
-        const r = await upload(lane < 2 ? 'sync' : 'async', [{ name: `${key}.txt`, bytes: `Lane ${lane}, upload ${i}: saffron and crates.` }], key);
+        const file = { name: `${key}.txt`, bytes: `Lane ${lane}, upload ${i}: saffron and crates.` };
+        const r = await upload(lane < 2 ? 'sync' : 'async', [file], key);
         if (r.status === 200) {
           answered200++;
           for (const d of r.body.data) accepted.add(d.docid);
@@ -137,10 +144,11 @@ export async function runOutageScenario(options: {
     };
     const lanes = [0, 1, 2, 3].map(uploadLoop);
 
-    // Stop just before the cron tick; keep Postgres down across it.
-    await sleep(Math.max(0, stopAt - Date.now()));
+    // Stop once uploads are being answered too; keep Postgres down across the cron tick.
+    await expect.poll(() => answered200, { timeout: 20_000, interval: 20 }).toBeGreaterThanOrEqual(2);
     const bigBeforeStop = (await docStatus(bigDocid))?.status;
     const stoppedAt = Date.now();
+    expect(stoppedAt, 'every worst moment under way before the cron tick').toBeLessThan(tickAt);
     await pg.stop();
 
     // During the outage: 503 with Retry-After and the Error body; not ready.
@@ -178,15 +186,23 @@ export async function runOutageScenario(options: {
     expect(bigBeforeStop).toBe('processing');
 
     // Each Idempotency-Key made exactly one document, whatever the outage did to its attempts.
-    const names = await db.selectFrom('documents').select(['id', 'name']).where('account_id', '=', user.accountId).where('name', 'like', 'lane%').execute();
-    for (const [key, docids] of keys) expect(names.filter((n) => n.name === `${key}.txt`).map((n) => n.id), key).toEqual(docids);
+    const names = await db
+      .selectFrom('documents')
+      .select(['id', 'name'])
+      .where('account_id', '=', user.accountId)
+      .where('name', 'like', 'lane%')
+      .execute();
+    for (const [key, docids] of keys) {
+      expect(names.filter((n) => n.name === `${key}.txt`).map((n) => n.id), key).toEqual(docids);
+    }
     // Every document's event reached the webhook endpoint (at least once), and no delivery is left pending.
-    await expect
-      .poll(() => [...accepted].filter((docid) => !webhooks.received.some((w) => w.event.data?.docid === docid)).length, { timeout: 120_000, interval: 200 })
-      .toBe(0);
-    await expect
-      .poll(async () => (await sql<{ n: number }>`select count(*)::int as n from webhook_deliveries where state <> 'delivered'`.execute(db)).rows[0].n, { timeout: 60_000, interval: 200 })
-      .toBe(0);
+    const announced = (docid: string) => webhooks.received.some((w) => w.event.data?.docid === docid);
+    const unannounced = () => [...accepted].filter((d) => !announced(d)).length;
+    await expect.poll(unannounced, { timeout: 120_000, interval: 200 }).toBe(0);
+    const pendingDeliveries = sql<{ n: number }>`
+      select count(*)::int as n from webhook_deliveries where state <> 'delivered'`;
+    const undelivered = async () => (await pendingDeliveries.execute(db)).rows[0].n;
+    await expect.poll(undelivered, { timeout: 60_000, interval: 200 }).toBe(0);
     expect((await docStatus(bigDocid))?.status).toBe('ready');
 
     // The forced OCR finished (or failed and was refunded), charged once.

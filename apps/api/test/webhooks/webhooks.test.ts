@@ -387,7 +387,12 @@ describe('bad input', () => {
 
   it('refuses URLs with a user name or password (the same rule as POST /doc), allow-listed hosts too', async () => {
     const u = await t.newUser();
-    for (const url of ['http://user:s3cret@example.com/hook', `http://user:s3cret@${hook.hostPort}/hook`, `http://token@${hook.hostPort}/`]) {
+    const urls = [
+      'http://user:s3cret@example.com/hook',
+      `http://user:s3cret@${hook.hostPort}/hook`,
+      `http://token@${hook.hostPort}/`,
+    ];
+    for (const url of urls) {
       const r = await u.call('/webhooks', { method: 'POST', json: { url, events: ['document.ready'] } });
       expectError(r, 400, /^url: must not contain a user name or password/);
       expect(r.body.error.message).not.toContain('s3cret');

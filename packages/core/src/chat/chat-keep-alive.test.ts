@@ -17,13 +17,18 @@ afterAll(() => t?.drop());
 const leaseUntil = async (tid: string) =>
   (await t.db.selectFrom('threads').select('lease_until').where('tid', '=', tid).executeTakeFirstOrThrow()).lease_until;
 
-it('a long stream keeps its thread lease and its credit hold past their first expiry, and only while it runs', async () => {
+it('a long stream keeps its thread lease and credit hold past their first expiry, only while it runs', async () => {
   const { accountId, keyId } = await createAccountKey(t.db, { name: 'streamer', bundle: 10 });
   const tid = newTid();
   // Both taken for 1 s, as if the provider's worst case were that short; the stream goes on longer.
-  const token = await createLeasedThread(t.db, { tid, accountId, kind: 'doc', scopeId: 'd000000000000000', leaseMs: 1_000 });
+  const thread = { tid, accountId, kind: 'doc' as const, scopeId: 'd000000000000000' };
+  const token = await createLeasedThread(t.db, { ...thread, leaseMs: 1_000 });
   const hold = await placeHold(t.db, { accountId, keyId, requestId: 'p-stream', credits: 5, ttlMs: 1_000 });
-  const firstExpiry = (await t.db.selectFrom('credit_holds').select('expires_at').where('request_id', '=', 'p-stream').executeTakeFirstOrThrow()).expires_at;
+  const { expires_at: firstExpiry } = await t.db
+    .selectFrom('credit_holds')
+    .select('expires_at')
+    .where('request_id', '=', 'p-stream')
+    .executeTakeFirstOrThrow();
 
   let renewed!: () => void;
   let nextRenewal = new Promise<void>((resolve) => (renewed = resolve));

@@ -36,7 +36,12 @@ const DATABASE_WAIT_MS = 30_000;
  * `hooks.beforeCommit` runs last in the same transaction; when `hooks.signal` has aborted by then (a streamed chat
  * whose client went away), everything rolls back with RequestAborted. Returns the credits charged.
  */
-export async function storeChatTurn(db: Db, turn: ChatTurnRecord, billing: ChatBilling, hooks: ChatTurnHooks = {}): Promise<number> {
+export async function storeChatTurn(
+  db: Db,
+  turn: ChatTurnRecord,
+  billing: ChatBilling,
+  hooks: ChatTurnHooks = {},
+): Promise<number> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await db.transaction().execute(async (trx) => {

@@ -66,7 +66,10 @@ export async function acquireThreadLease(db: Db, options: { tid: string; account
 }
 
 /** Keeps a held lease for another `leaseMs` (a long streamed answer), only while it is still ours. */
-export async function extendThreadLease(db: Db, options: { tid: string; token: string; leaseMs: number }): Promise<void> {
+export async function extendThreadLease(
+  db: Db,
+  options: { tid: string; token: string; leaseMs: number },
+): Promise<void> {
   await db
     .updateTable('threads')
     .set({ lease_until: sql<Date>`now() + make_interval(secs => ${leaseSeconds(options.leaseMs)})` })

@@ -2,7 +2,13 @@ import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import { request, type Dispatcher } from 'undici';
 import { invalid } from '../common/errors';
-import { checkUrlTarget, CREDENTIALS_REFUSED, describeRefusal, describeRequestFailure, outgoingAgents } from './url-guard';
+import {
+  checkUrlTarget,
+  CREDENTIALS_REFUSED,
+  describeRefusal,
+  describeRequestFailure,
+  outgoingAgents,
+} from './url-guard';
 
 export interface FetchUrlOptions {
   /** Largest body accepted, in bytes (the upload limit). */

@@ -16,7 +16,7 @@ export function isAllowListed(url: URL, allowHosts: readonly string[]): boolean 
   return allowHosts.some((entry) => entry.toLowerCase() === hostPort);
 }
 
-/** Why a URL is refused: its scheme, credentials in it, or the address it names (then callers say what was not done). */
+/** Why a URL is refused: its scheme, credentials in it, or the address it names (callers say what was not done). */
 export type RefusalRule = 'scheme' | 'credentials' | 'address';
 
 export type UrlTarget = { refused: string; rule: RefusalRule } | { refused?: undefined; allowListed: boolean };

@@ -25,9 +25,13 @@ export const uploadDocs = (ctx: ApiContext) =>
           return stored;
         });
         const docids = docs.map((d) => d.docid);
-        if (!(await awaitIfSync(ctx, res, params.options, docids))) return { status: 200 as const, body: { data: docs } };
+        if (!(await awaitIfSync(ctx, res, params.options, docids))) {
+          return { status: 200 as const, body: { data: docs } };
+        }
         // The documents are stored: even if the database went away while we waited, answer with them as they were.
-        const fresh = await getDocumentsByIds(ctx.db, { accountId: actor.accountId, docids }).catch(unlessDatabaseDown(docs));
+        const fresh = await getDocumentsByIds(ctx.db, { accountId: actor.accountId, docids }).catch(
+          unlessDatabaseDown(docs),
+        );
         return { status: 200 as const, body: { data: fresh } };
       });
     },

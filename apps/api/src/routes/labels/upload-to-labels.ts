@@ -30,7 +30,9 @@ export const uploadToLabels = (ctx: ApiContext) =>
           return created;
         });
         const docids = docs.map((d) => d.docid);
-        if (!(await awaitIfSync(ctx, res, params.options, docids))) return { status: 200 as const, body: { data: labels } };
+        if (!(await awaitIfSync(ctx, res, params.options, docids))) {
+          return { status: 200 as const, body: { data: labels } };
+        }
         // Re-read after waiting: documents may have been untagged or deleted meanwhile.
         const reread = async () => {
           const fresh = [];
