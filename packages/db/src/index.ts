@@ -1,5 +1,11 @@
 export { createDb, type Db, type CreateDbOptions } from './create-db';
 export { migrateToLatest } from './migrate';
-export { startEmbeddedPostgres, freePort, type EmbeddedPostgresHandle } from './embedded-postgres';
+export {
+  startEmbeddedPostgres,
+  freePort,
+  PostgresUnavailable,
+  serverUser,
+  type EmbeddedPostgresHandle,
+} from './embedded-postgres';
 export * from './schema';
 export { sql, type Transaction, type Kysely } from 'kysely';
