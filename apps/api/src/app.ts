@@ -1,6 +1,7 @@
 import express from 'express';
 import { createExpressEndpoints } from '@ts-rest/express';
-import { API_BASE_PATH, contract, buildOpenApiDocument } from '@docent/contract';
+import { API_BASE_PATH, contract } from '@docent/contract';
+import { buildOpenApiDocument } from '@docent/contract/openapi';
 import { sql } from '@docent/db';
 import type { ApiContext } from './context';
 import { requireApiKey } from './http/auth';

@@ -31,4 +31,3 @@ export * from './documents.contract';
 export * from './labels.contract';
 export * from './models.contract';
 export * from './credits.contract';
-export { buildOpenApiDocument } from './openapi';
