@@ -1,5 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
+import { component } from './common/openapi-names';
 import { ChatRequest, ChatResult } from './chat.schemas';
 import { errorResponses } from './common/error';
 import { DocId } from './common/ids';
@@ -15,39 +16,51 @@ const c = initContract();
 export const DocumentStatus = z.enum(['queued', 'processing', 'ready', 'failed']);
 
 /** SPEC.md Doc, plus the DESIGN.md extension fields (status, error, pages, type, size, created_at). */
-export const Doc = z.object({
-  docid: DocId,
-  workspace: WorkspaceId,
-  name: z.string(),
-  metadata: NullableMetadata.optional(),
-  ready: z.boolean(),
-  status: DocumentStatus,
-  error: z.string().nullable(),
-  pages: z.number().int().nullable(),
-  type: z.string().nullable(),
-  size: z.number().int().nullable(),
-  created_at: z.string().datetime(),
-});
+export const Doc = component(
+  'Doc',
+  z.object({
+    docid: DocId,
+    workspace: WorkspaceId,
+    name: z.string(),
+    metadata: NullableMetadata.optional(),
+    ready: z.boolean(),
+    status: DocumentStatus,
+    error: z.string().nullable(),
+    pages: z.number().int().nullable(),
+    type: z.string().nullable(),
+    size: z.number().int().nullable(),
+    created_at: z.string().datetime(),
+  }),
+);
 export type Doc = z.infer<typeof Doc>;
 
-export const CreateDocBody = z.object({
-  url: z.string({ required_error: 'url is required' }).url('url must be an absolute URL').max(2048, 'url is at most 2048 characters'),
-  name: z.string().min(1, 'name must not be empty').max(500, 'name is at most 500 characters').optional(),
-});
+export const CreateDocBody = component(
+  'CreateDocRequest',
+  z.object({
+    url: z.string({ required_error: 'url is required' }).url('url must be an absolute URL').max(2048, 'url is at most 2048 characters'),
+    name: z.string().min(1, 'name must not be empty').max(500, 'name is at most 500 characters').optional(),
+  }),
+);
 
-export const UpdateDocBody = z.object({
-  name: z.string().min(1, 'name must not be empty').max(500, 'name is at most 500 characters').optional(),
-  metadata: NullableMetadata.optional(),
-});
+export const UpdateDocBody = component(
+  'UpdateDocRequest',
+  z.object({
+    name: z.string().min(1, 'name must not be empty').max(500, 'name is at most 500 characters').optional(),
+    metadata: NullableMetadata.optional(),
+  }),
+);
 
-export const PageText = z.object({
-  docid: DocId,
-  page: z.number().int(),
-  text: z.string(),
-  source: z.enum(['text', 'ocr', 'image', 'empty']),
-  confidence: z.number().nullable(),
-  low_confidence: z.boolean(),
-});
+export const PageText = component(
+  'PageText',
+  z.object({
+    docid: DocId,
+    page: z.number().int(),
+    text: z.string(),
+    source: z.enum(['text', 'ocr', 'image', 'empty']),
+    confidence: z.number().nullable(),
+    low_confidence: z.boolean(),
+  }),
+);
 
 /** multipart/form-data with one or more `file` parts. */
 export type UploadBody = { file: unknown[] };
