@@ -5,6 +5,7 @@ import { buildOpenApiDocument } from '@docent/contract/openapi';
 import { sql } from '@docent/db';
 import type { ApiContext } from './context';
 import { requireApiKey } from './http/auth';
+import { methodNotAllowed } from './http/method-not-allowed';
 import { errorHandler, sendError, validationErrorHandler } from './http/errors';
 import { buildRouter } from './routes/router';
 import { downloadDoc } from './routes/documents/download-doc';
@@ -45,6 +46,7 @@ export function createApp(ctx: ApiContext): express.Express {
   createExpressEndpoints(contract, buildRouter(ctx), api, {
     requestValidationErrorHandler: validationErrorHandler,
   });
+  api.use(methodNotAllowed(contract, [{ method: 'GET', path: '/files/:docid' }]));
   api.use((_req, res) => sendError(res, 404, 'No such endpoint'));
   app.use(API_BASE_PATH, api);
 

@@ -3,6 +3,7 @@ export * from './common/ids';
 export type { Actor } from './common/actor';
 export * from './accounts/api-keys';
 export * from './accounts/accounts';
+export { bearerToken } from './accounts/bearer-token';
 export * from './workspaces/ensure-workspace';
 export * from './documents/index';
 export * from './storage/index';

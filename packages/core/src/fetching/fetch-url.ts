@@ -46,17 +46,41 @@ function checkHop(url: URL, allowHosts: readonly string[]): 'guarded' | 'allow-l
   return 'guarded';
 }
 
+/** TLS certificate failures (Node's codes) in plain words. */
+const CERTIFICATE_PROBLEMS: Record<string, string> = {
+  CERT_HAS_EXPIRED: 'its TLS certificate has expired',
+  CERT_NOT_YET_VALID: 'its TLS certificate is not valid yet',
+  DEPTH_ZERO_SELF_SIGNED_CERT: 'its TLS certificate is self-signed',
+  SELF_SIGNED_CERT_IN_CHAIN: 'its TLS certificate is signed by an untrusted (self-signed) authority',
+  UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'its TLS certificate is not signed by a trusted authority',
+  UNABLE_TO_GET_ISSUER_CERT: 'its TLS certificate is not signed by a trusted authority',
+  UNABLE_TO_GET_ISSUER_CERT_LOCALLY: 'its TLS certificate is not signed by a trusted authority',
+  ERR_TLS_CERT_ALTNAME_INVALID: 'its TLS certificate is for another host name',
+  CERT_REVOKED: 'its TLS certificate was revoked',
+};
+
+/**
+ * Why a fetch failed, in words for the user: never a library's own message (OpenSSL routines, undici internals),
+ * which would say little to them and too much about us.
+ */
 function describe(error: unknown): string {
   for (let e: any = error; e; e = e.cause) {
     if (e instanceof RefusedAddressError) return e.message;
     if (e.name === 'TimeoutError' || e.code === 'UND_ERR_CONNECT_TIMEOUT' || e.code === 'UND_ERR_HEADERS_TIMEOUT' || e.code === 'UND_ERR_BODY_TIMEOUT') {
       return 'the server was too slow to answer';
     }
-    if (e.code === 'ENOTFOUND' || e.code === 'EAI_AGAIN') return 'the host name does not resolve';
+    if (e.code === 'ENOTFOUND' || e.code === 'EAI_AGAIN' || e.code === 'ENODATA') return 'the host name does not resolve';
     if (e.code === 'ECONNREFUSED') return 'the connection was refused';
-    if (e.code === 'ECONNRESET' || e.code === 'UND_ERR_SOCKET') return 'the connection was reset';
+    if (e.code === 'ECONNRESET' || e.code === 'UND_ERR_SOCKET' || e.code === 'EPIPE') return 'the connection was reset';
+    if (e.code === 'EHOSTUNREACH' || e.code === 'ENETUNREACH') return 'the host cannot be reached';
+    if (typeof e.code === 'string' && CERTIFICATE_PROBLEMS[e.code]) return `the server is not trusted: ${CERTIFICATE_PROBLEMS[e.code]}`;
+    if (typeof e.code === 'string' && /^(ERR_SSL_|ERR_TLS_|EPROTO$)/.test(e.code)) {
+      return 'a secure (TLS) connection could not be made: the server may not speak https on that port';
+    }
+    if (typeof e.code === 'string' && e.code.startsWith('Z_')) return 'the response body could not be decoded';
+    if (typeof e.code === 'string' && /^(HPE_|UND_ERR_INVALID|UND_ERR_RES)/.test(e.code)) return 'the server sent an invalid HTTP response';
   }
-  return (error as Error)?.message ?? 'unknown error';
+  return 'the connection failed';
 }
 
 const tooLargeReason = (maxBytes: number) =>
