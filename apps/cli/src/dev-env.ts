@@ -1,11 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, lstatSync, mkdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { serverUser, startEmbeddedPostgres } from '@docent/db';
 
-/** Where dev state lives: `.docent/` under the current directory unless DOCENT_HOME says otherwise. */
-export const docentHome = () => path.resolve(process.env.DOCENT_HOME ?? '.docent');
+/** The repository this CLI belongs to (src/ and dist/ both sit two levels below it, in apps/cli). */
+const PROJECT_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+/**
+ * Where dev state lives: the project's `.docent/` (wherever in the project the command runs from, so `pnpm start`
+ * and `pnpm exec docent` in a subfolder share one database), unless DOCENT_HOME says otherwise.
+ */
+export const docentHome = () => path.resolve(process.env.DOCENT_HOME ?? path.join(PROJECT_ROOT, '.docent'));
 
 export interface DevDatabase {
   url: string;
