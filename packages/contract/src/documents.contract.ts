@@ -15,7 +15,17 @@ const c = initContract();
 
 export const DocumentStatus = z.enum(['queued', 'processing', 'ready', 'failed']);
 
-/** SPEC.md Doc, plus the DESIGN.md extension fields (status, error, pages, type, size, created_at). */
+/** A forced OCR (POST /doc/{docid}/ocr) queued or running: its id (as in `queue`) and how far it got. */
+export const OcrProgress = component(
+  'OcrProgress',
+  z.object({
+    id: z.string().regex(/^ocr-[0-9a-z]{16}$/).describe('The id POST /doc/{docid}/ocr answered; also the request_id of its charge in GET /credits'),
+    pages_read: z.number().int().min(0).describe('Pages read so far'),
+    pages: z.number().int().min(0).describe('Pages to read'),
+  }),
+);
+
+/** SPEC.md Doc, plus the DESIGN.md extension fields (status, error, pages, type, size, created_at, ocr). */
 export const Doc = component(
   'Doc',
   z.object({
@@ -30,6 +40,7 @@ export const Doc = component(
     type: z.string().nullable(),
     size: z.number().int().nullable(),
     created_at: z.string().datetime(),
+    ocr: OcrProgress.nullable().describe('A forced OCR in progress, or null'),
   }),
 );
 export type Doc = z.infer<typeof Doc>;
@@ -138,7 +149,13 @@ export const documentsContract = c.router(
       path: '/doc/:docid/ocr',
       pathParams: docidPath,
       body: c.noBody(),
-      responses: { 200: z.object({ queue: z.array(z.string()) }) },
+      responses: {
+        200: z.object({
+          queue: z
+            .array(z.string().regex(/^ocr-[0-9a-z]{16}$/))
+            .describe('The OCR id (`ocr-` + 16 of [0-9a-z]); follow it on the Doc (`ocr`) and in GET /credits (request_id)'),
+        }),
+      },
       summary: 'Force OCR of every page of a document',
     },
     getPageText: {

@@ -8,4 +8,4 @@ export {
   type EmbeddedPostgresHandle,
 } from './embedded-postgres';
 export * from './schema';
-export { sql, type Transaction, type Kysely } from 'kysely';
+export { sql, type Transaction, type Kysely, type RawBuilder } from 'kysely';

@@ -62,6 +62,9 @@ export interface DocumentsTable {
   /** Chunks of the document's text and their token total: written with the chunks (writeDocumentText). */
   chunk_count: Generated<number>;
   text_tokens: ColumnType<number, never, number>;
+  /** A forced OCR in progress (migration 0009): its id (`ocr-…`, the ledger's request_id) and pages read so far. */
+  ocr_request_id: ColumnType<string | null, string | null | undefined, string | null>;
+  ocr_pages_read: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface DocumentBlobsTable {

@@ -78,13 +78,19 @@ it('a worker killed mid-OCR: after a restart the job completes, with no duplicat
   child = started.proc;
   // It takes the job, renders and reads a page, and is held there; then it is killed without any chance to clean up.
   await started.printed('held page');
+  // The first page went through: its progress shows on the Doc (written right after it was read).
+  for (let doc = (await user.call(`/doc/${docid}`)).body; doc.ocr?.pages_read !== 1; doc = (await user.call(`/doc/${docid}`)).body) {
+    expect(doc.ocr).toMatchObject({ id: jobId, pages: 2 });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
   const locked = (await ocrJobs(t.db, docid)).find((j) => j.locked_at);
-  expect(locked?.id).toBe(jobId);
+  expect(locked?.payload.requestId).toBe(jobId);
   child.kill('SIGKILL');
   await new Promise((resolve) => child!.once('exit', resolve));
   child = undefined;
-  expect((await user.call(`/doc/${docid}`)).body).toMatchObject({ ready: false, status: 'processing' });
-  expect((await ocrJobs(t.db, docid))[0]).toMatchObject({ id: jobId, attempts: 1, locked_at: expect.any(Date) });
+  // It got one page read before it died: the Doc shows that progress.
+  expect((await user.call(`/doc/${docid}`)).body).toMatchObject({ ready: false, status: 'processing', ocr: { id: jobId, pages_read: 1, pages: 2 } });
+  expect((await ocrJobs(t.db, docid))[0]).toMatchObject({ payload: { requestId: jobId }, attempts: 1, locked_at: expect.any(Date) });
 
   // A new worker releases the dead worker's job (crash recovery) and runs it again.
   worker = await start({ crashSweepMs: 500 });

@@ -21,7 +21,7 @@ export async function commitDocumentText(
       with done as (
         update documents
         set status = 'ready', error = null, pages = ${input.pages.length}, mime_type = coalesce(${input.mimeType ?? null}, mime_type),
-            ready_at = now(), updated_at = now()
+            ready_at = now(), updated_at = now(), ocr_request_id = null, ocr_pages_read = null
         where id = ${docid}
       )
       select pg_notify(${DOCUMENT_DONE_CHANNEL}, ${docid})
