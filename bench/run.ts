@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 const BENCHES: Record<string, string> = {
   credits: 'bench/credits/run.ts',
   ingest: 'bench/ingest/pipeline.ts',
+  office: 'bench/ingest/office-formats.ts',
   sync: 'bench/ingest/sync-latency.ts',
   chat: 'bench/chat/run.ts',
   ocr: 'bench/ocr/run.ts',

@@ -7,11 +7,12 @@ import { defineTask } from './define-task';
  */
 export const analyseTask = defineTask(analyseJob, async ({ docid }, { ctx, helpers }) => {
   if (!ctx.extraction) throw new Error('worker context has no extraction pool (start the worker with startWorker)');
-  const { maxPages, maxUnzippedBytes } = ctx.config.analysis;
+  const { maxPages, maxUnzippedBytes, maxRows, maxCells, maxAttachments } = ctx.config.analysis;
+  const limits = { maxPages, maxUnzippedBytes, maxRows, maxCells, maxAttachments };
   await analyseDocument(
     ctx.db,
     // graphile-worker counts the running attempt in `attempts`.
     { docid, isLastAttempt: helpers.job.attempts >= helpers.job.max_attempts },
-    { extract: ctx.extraction.extract, limits: { maxPages, maxUnzippedBytes }, ocr: ctx.pageOcr, logger: ctx.logger },
+    { extract: ctx.extraction.extract, limits, ocr: ctx.pageOcr, logger: ctx.logger },
   );
 });

@@ -70,7 +70,7 @@ export async function analyseDocument(db: Db, input: AnalyseInput, deps: Analyse
   try {
     const extracted = await deps.extract(bytes, deps.limits);
     mime = extracted.type.mime;
-    const pages = await applyOcr(extracted.pages, bytes, deps.ocr);
+    const pages = await applyOcr(extracted.pages, bytes, deps.ocr, extracted.parts);
     const written = await commitDocumentText(db, { documentId: docid, accountId: doc.account_id, pages, mimeType: mime });
     if (!written) return { outcome: 'missing' };
     deps.logger?.info({ docid, pages: pages.length, chunks: written.chunks, mime }, 'document analysed');

@@ -16,7 +16,12 @@ function withoutOcr(page: ExtractedPage): PageText {
  * Turns extracted pages into the pages to store: text pages as they are, and pages marked for OCR read by
  * `ocr` when there is an engine (else stored as `image`/`empty` pages, or with their thin text layer).
  */
-export async function applyOcr(pages: ExtractedPage[], source: Uint8Array, ocr: PageOcr | undefined): Promise<PageText[]> {
+export async function applyOcr(
+  pages: ExtractedPage[],
+  source: Uint8Array,
+  ocr: PageOcr | undefined,
+  parts: Uint8Array[] = [],
+): Promise<PageText[]> {
   const result: PageText[] = pages.map(withoutOcr);
   if (!ocr) return result;
   const todo = pages.map((page, index) => ({ page, index })).filter(({ page }) => page.ocr);
@@ -25,17 +30,22 @@ export async function applyOcr(pages: ExtractedPage[], source: Uint8Array, ocr: 
     while (next < todo.length) {
       const { page, index } = todo[next++];
       const mark = page.ocr!;
+      // A page of an e-mail's attachment is read from the attachment's bytes (the same instance for all its pages).
+      const bytes = mark.part ? parts[mark.part.index] : source;
       let read: { text: string; confidence: number };
       try {
+        if (!bytes) throw new Error(`attachment ${mark.part!.index + 1} is missing`);
         read =
           mark.kind === 'image'
-            ? await ocr({ kind: 'image', bytes: source, frame: mark.frame })
-            : await ocr({ kind: 'pdf-page', pdf: source, pageNo: page.pageNo });
+            ? await ocr({ kind: 'image', bytes, frame: mark.frame })
+            : await ocr({ kind: 'pdf-page', pdf: bytes, pageNo: mark.part?.pageNo ?? page.pageNo });
       } catch (error) {
         next = todo.length; // the other lanes stop taking pages
         throw new OcrFailed(`OCR failed on page ${page.pageNo}: ${error instanceof Error ? error.message : String(error)}`);
       }
-      const text = read.text.trim();
+      // An attachment's first page keeps the line that names the attachment.
+      const heading = mark.part && page.text.startsWith('# Attachment ') ? page.text.split('\n')[0] : '';
+      const text = heading ? `${heading}\n\n${read.text.trim()}`.trim() : read.text.trim();
       // A PDF page's thin text layer beats an OCR result with less to say (a blank scan, a logo).
       if (mark.kind === 'pdf-page' && text.replace(/\s+/g, '').length <= page.text.replace(/\s+/g, '').length) continue;
       const confidence = Number.isFinite(read.confidence) ? read.confidence : null;

@@ -1,20 +1,48 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { bomEncoding, looksBinary } from './decode-text';
+import { detectCfbType } from './detect-cfb-type';
+import { detectZipType } from './detect-zip-type';
 import { DocumentRejected, type DetectedType } from './extraction-types';
 
-const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const IMAGE_MIMES = new Set(['image/png', 'image/jpeg', 'image/tiff', 'image/webp']);
+const SUPPORTED = 'PDF, DOCX, PPTX, XLSX, XLS, ODT, ODS, ODP, EPUB, RTF, HTML, XML, EML, MSG, text, CSV, JSON, PNG, JPEG, TIFF, WebP';
 
 // An HTML document announces itself within its first bytes (after comments and whitespace).
 const HTML_START = /^\s*(?:<!--[\s\S]*?-->\s*|<\?xml[^>]*>\s*)*<(?:!doctype\s+html|html|head|body|meta|title)\b/i;
+// Any other XML: a declaration, or (after comments, processing instructions, a doctype) a root element.
+const XML_START = /^\s*(?:<\?xml[\s?]|(?:<!--[\s\S]*?-->\s*|<\?[\s\S]*?\?>\s*|<!DOCTYPE[^>[]*(?:\[[\s\S]*?\])?\s*>\s*)*<[A-Za-z_][\w.:-]*[\s/>])/;
+// RFC 5322 header fields that mark the start of an e-mail; one of the strong ones must be there.
+const MAIL_HEADERS = new Set(['from', 'to', 'cc', 'subject', 'date', 'message-id', 'mime-version', 'received', 'return-path', 'content-type', 'delivered-to', 'reply-to', 'sender', 'x-mailer', 'dkim-signature', 'authentication-results', 'x-received', 'arc-seal', 'in-reply-to', 'references']);
+const STRONG_MAIL_HEADERS = ['from', 'received', 'mime-version', 'message-id', 'return-path', 'delivered-to'];
+
+const startsWith = (bytes: Uint8Array, ...prefix: number[]) => prefix.every((b, i) => bytes[i] === b);
+
+/** True when the text opens with an e-mail's header block (folded lines allowed) naming known fields. */
+function looksLikeEmail(head: string): boolean {
+  const block = head.split(/\r?\n\r?\n/)[0];
+  const lines = block.split(/\r?\n/);
+  if (lines.length < 2 || !/^[!-9;-~]+:/.test(lines[0])) return false;
+  const names = new Set<string>();
+  for (const line of lines) {
+    if (/^[ \t]/.test(line)) continue; // folded continuation
+    const field = /^([!-9;-~]+):/.exec(line);
+    if (!field) return head.length > 4000 && line === lines[lines.length - 1]; // the block ran past what we read
+    names.add(field[1].toLowerCase());
+  }
+  const known = [...names].filter((n) => MAIL_HEADERS.has(n));
+  return known.length >= 2 && STRONG_MAIL_HEADERS.some((n) => names.has(n));
+}
 
 function sniffText(bytes: Uint8Array): DetectedType {
-  if (looksBinary(bytes)) throw new DocumentRejected('unsupported file type: binary data that is none of PDF, DOCX, HTML, text or PNG/JPEG/TIFF/WebP');
+  if (looksBinary(bytes)) throw new DocumentRejected(`unsupported file type: binary data that is none of ${SUPPORTED}`);
   // Enough to classify; the text extractor decodes (and validates) the whole file.
   const bom = bomEncoding(bytes);
   const decoder = new TextDecoder(bom?.encoding ?? 'utf-8');
   const head = decoder.decode(bytes.subarray(bom?.skip ?? 0, 4096));
   if (HTML_START.test(head)) return { kind: 'html', mime: 'text/html' };
+  if (XML_START.test(head)) return { kind: 'xml', mime: 'application/xml' };
+  if (head.startsWith('{\\rtf')) return { kind: 'rtf', mime: 'application/rtf' };
+  if (looksLikeEmail(head)) return { kind: 'eml', mime: 'message/rfc822' };
   // JSON by its first and last characters: parsing a large file here would cost many times its size in memory.
   const first = head.trimStart()[0];
   if (first === '{' || first === '[') {
@@ -27,25 +55,34 @@ function sniffText(bytes: Uint8Array): DetectedType {
   }
   if (lines.length >= 2) {
     const commas = lines.map((l) => l.split(',').length - 1);
-    if (commas[0] > 0 && commas.every((c) => c === commas[0])) return { kind: 'text', mime: 'text/csv' };
+    // Prose can have the same number of commas on every line too; its lines end like sentences.
+    const sentences = lines.filter((l) => /[.!?]["')]?$/.test(l.trim())).length;
+    const headerFields = lines[0].split(',').every((field) => field.trim().length <= 64);
+    if (commas[0] > 0 && commas.every((c) => c === commas[0]) && headerFields && sentences * 2 < lines.length) {
+      return { kind: 'csv', mime: 'text/csv' };
+    }
   }
   return { kind: 'text', mime: 'text/plain' };
 }
 
 /**
- * Decides what a document is from its bytes alone (magic numbers via file-type, then text sniffing);
- * the name and the declared content type are never trusted. Rejects everything Docent cannot read.
+ * Decides what a document is from its bytes alone, never the name or the declared content type: zip-based
+ * formats by their content ([Content_Types].xml, the mimetype entry, META-INF/container.xml), OLE2 containers by
+ * their streams, others by magic numbers (file-type), then text sniffing (HTML, XML, RTF, e-mail, JSON, Markdown,
+ * CSV, text). Rejects everything Docent cannot read.
  */
 export async function detectDocumentType(bytes: Uint8Array): Promise<DetectedType> {
   if (bytes.length === 0) throw new DocumentRejected('empty file: there is nothing to analyse');
   // A byte-order mark means text; UTF-16's FF FE would otherwise pass for an MPEG audio frame.
   if (bomEncoding(bytes)) return sniffText(bytes);
+  if (startsWith(bytes, 0x50, 0x4b, 0x03, 0x04) || startsWith(bytes, 0x50, 0x4b, 0x05, 0x06)) return detectZipType(bytes);
+  if (startsWith(bytes, 0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1)) return detectCfbType(bytes);
+  if (startsWith(bytes, 0x7b, 0x5c, 0x72, 0x74, 0x66)) return { kind: 'rtf', mime: 'application/rtf' }; // {\rtf
   const found = await fileTypeFromBuffer(bytes);
   if (!found) return sniffText(bytes);
   if (found.mime === 'application/pdf') return { kind: 'pdf', mime: found.mime };
-  if (found.mime === DOCX_MIME) return { kind: 'docx', mime: found.mime };
   if (IMAGE_MIMES.has(found.mime)) return { kind: 'image', mime: found.mime };
   // XHTML and plain XML are text files to us.
   if (found.mime === 'application/xml' || found.ext === 'xml') return sniffText(bytes);
-  throw new DocumentRejected(`unsupported file type: ${found.mime} (supported: PDF, DOCX, HTML, text, PNG, JPEG, TIFF, WebP)`);
+  throw new DocumentRejected(`unsupported file type: ${found.mime} (supported: ${SUPPORTED})`);
 }

@@ -65,7 +65,7 @@ describe('DOCX', () => {
   });
 
   it('refuses a broken archive and a zip that is not a Word document', async () => {
-    expect(await rejection(makeDocx([['x']]).subarray(0, 200))).toMatch(/corrupt DOCX|unsupported file type/);
+    expect(await rejection(makeDocx([['x']]).subarray(0, 200))).toMatch(/corrupt (DOCX|ZIP-based document)|unsupported file type/);
     expect(await rejection(makeZip([{ name: 'notes.txt', data: 'hello' }]))).toMatch(/^unsupported file type: application\/zip/);
   });
 });
@@ -79,7 +79,7 @@ describe('HTML', () => {
     const { type, pages } = await extract(html);
     expect(type).toEqual({ kind: 'html', mime: 'text/html' });
     expect(pages).toHaveLength(1);
-    expect(pages[0].text).toBe('Visible & title\n\nFirst paragraph text.\n\ncell a\tcell b');
+    expect(pages[0].text).toBe('# Visible & title\n\nFirst paragraph text.\n\n| cell a | cell b |\n| --- | --- |');
     expect(pages[0].text).not.toMatch(/MARKER/);
   });
 

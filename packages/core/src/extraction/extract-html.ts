@@ -1,5 +1,6 @@
 import { Parser } from 'htmlparser2';
 import { decodeText } from './decode-text';
+import { markdownTable } from './markdown-table';
 import { paginateText } from './paginate-text';
 
 // Their text is code, styling or metadata, never content a reader sees.
@@ -10,6 +11,9 @@ const BLOCKS = new Set([
   'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'li', 'main', 'nav', 'ol', 'p', 'pre', 'section',
   'summary', 'table', 'tr', 'ul', 'caption', 'option',
 ]);
+const HEADINGS: Record<string, number> = { h1: 1, h2: 2, h3: 3, h4: 4, h5: 5, h6: 6 };
+// A colspan wider than this is layout, not data.
+const MAX_COLSPAN = 50;
 
 /** The charset an HTML file declares in its first bytes (`<meta charset>` or http-equiv), if any. */
 export function declaredCharset(bytes: Uint8Array): string | undefined {
@@ -17,39 +21,120 @@ export function declaredCharset(bytes: Uint8Array): string | undefined {
   return /<meta[^>]+charset\s*=\s*["']?\s*([a-z0-9_:.-]+)/i.exec(head)?.[1];
 }
 
-/** The visible text of an HTML page: no script, style, head or noscript text; block elements on their own lines. */
+interface TableState {
+  rows: string[][];
+  row: string[] | null;
+  /** Text of the cell being read (null between cells). */
+  cell: string[] | null;
+  colspan: number;
+}
+
+/**
+ * The visible text of an HTML page: no script, style, head or noscript text; block elements on their own lines;
+ * headings as Markdown headings, list items as bullets, tables as Markdown tables (first row as header; a table
+ * inside a table cell is flattened into that cell's text).
+ */
 export function htmlToText(html: string): string {
   const out: string[] = [];
+  const tables: TableState[] = [];
   let skipDepth = 0;
   let preDepth = 0;
+  // A list item's bullet goes before its first text (which may sit in a <p> inside the <li>).
+  let bulletPending = false;
+  // Text goes to the innermost open cell, else to the page.
+  const sink = (): string[] => {
+    for (let i = tables.length - 1; i >= 0; i--) if (tables[i].cell) return tables[i].cell!;
+    return out;
+  };
+  const inTable = () => tables.length > 0;
+  const endCell = (table: TableState) => {
+    if (!table.cell) return;
+    const text = table.cell.join('').replace(/\s+/g, ' ').trim();
+    table.row ??= [];
+    table.row.push(text);
+    for (let i = 1; i < table.colspan; i++) table.row.push('');
+    table.cell = null;
+  };
+  const endRow = (table: TableState) => {
+    endCell(table);
+    if (table.row) table.rows.push(table.row);
+    table.row = null;
+  };
   const parser = new Parser(
     {
-      onopentag(name) {
+      onopentag(name, attrs) {
         // A <body> ends any unclosed <head>, whatever the parser makes of the markup before it.
         if (name === 'body') skipDepth = 0;
         if (SKIPPED.has(name)) skipDepth++;
+        if (skipDepth > 0) return;
         if (name === 'pre') preDepth++;
-        if (BLOCKS.has(name)) out.push('\n');
+        const table = tables[tables.length - 1];
+        if (name === 'table') {
+          if (!inTable()) out.push('\n\n');
+          tables.push({ rows: [], row: null, cell: null, colspan: 1 });
+        } else if (table && name === 'tr') {
+          endRow(table);
+          table.row = [];
+        } else if (table && (name === 'td' || name === 'th')) {
+          endCell(table);
+          table.cell = [];
+          table.colspan = Math.min(MAX_COLSPAN, Math.max(1, Number(attrs.colspan) || 1));
+        } else if (BLOCKS.has(name)) {
+          sink().push(inTable() ? ' ' : '\n');
+          if (!inTable() && HEADINGS[name]) out.push(`\n${'#'.repeat(HEADINGS[name])} `);
+          else if (!inTable() && name === 'li') bulletPending = true;
+        }
       },
       onclosetag(name) {
-        if (SKIPPED.has(name)) skipDepth = Math.max(0, skipDepth - 1);
+        if (SKIPPED.has(name)) {
+          skipDepth = Math.max(0, skipDepth - 1);
+          return;
+        }
+        if (skipDepth > 0) return;
         if (name === 'pre') preDepth = Math.max(0, preDepth - 1);
-        if (BLOCKS.has(name)) out.push('\n');
-        else if (name === 'td' || name === 'th') out.push('\t');
+        const table = tables[tables.length - 1];
+        if (table && name === 'table') {
+          endRow(table);
+          tables.pop();
+          if (inTable()) {
+            // Nested: its text joins the outer cell.
+            sink().push(` ${table.rows.map((row) => row.filter(Boolean).join(' ')).join(' ')} `);
+          } else {
+            out.push(`${markdownTable(table.rows)}\n\n`);
+          }
+        } else if (table && name === 'tr') {
+          endRow(table);
+        } else if (table && (name === 'td' || name === 'th')) {
+          endCell(table);
+        } else if (BLOCKS.has(name)) {
+          sink().push(inTable() ? ' ' : '\n');
+        }
       },
       ontext(text) {
         if (skipDepth > 0) return;
-        out.push(preDepth > 0 ? text : text.replace(/[ \t\r\n\f]+/g, ' '));
+        const target = sink();
+        // Text between cells (whitespace, stray words) has no place in a table.
+        if (inTable() && target === out) return;
+        if (bulletPending && target === out && text.trim() !== '') {
+          out.push('- ');
+          bulletPending = false;
+        }
+        target.push(preDepth > 0 ? text : text.replace(/[ \t\r\n\f]+/g, ' '));
       },
     },
     { decodeEntities: true, lowerCaseTags: true, recognizeSelfClosing: true },
   );
   parser.write(html);
   parser.end();
+  while (tables.length > 0) {
+    const table = tables.pop()!;
+    endRow(table);
+    if (tables.length === 0) out.push(`${markdownTable(table.rows)}\n\n`);
+  }
   return out
     .join('')
     .split('\n')
-    .map((line) => line.replace(/[ \t]+/g, (ws) => (ws.includes('\t') ? '\t' : ' ')).trim())
+    .map((line) => (line.startsWith('|') ? line : line.replace(/[ \t]+/g, (ws) => (ws.includes('\t') ? '\t' : ' ')).trim()))
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();

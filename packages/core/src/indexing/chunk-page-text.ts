@@ -1,3 +1,4 @@
+import { chunkTableRows, splitTableBlocks } from './chunk-table-rows';
 import { countTextTokens } from './token-count';
 
 export interface ChunkOptions {
@@ -50,13 +51,26 @@ function wordsOf(text: string, tokenCache: Map<string, number>): Word[] {
 }
 
 /**
- * Cuts one page's text into overlapping chunks of about `maxTokens` tokens, on word boundaries.
- * Pure and deterministic: the same text always gives the same chunks. A page of only whitespace gives none.
- * Each chunk's text is a verbatim slice of the page (inner whitespace kept) and `tokens` is its exact count.
+ * Cuts one page's text into chunks of about `maxTokens` tokens. Running text is cut on word boundaries into
+ * overlapping chunks, each a verbatim slice of the page (inner whitespace kept). Markdown tables are cut into groups
+ * of whole rows, each under the table's header row (and the heading above the table), so a chunk never cuts a row
+ * and every chunk says what its columns are. Pure and deterministic: the same text always gives the same chunks. A
+ * page of only whitespace gives none. `tokens` is each chunk's exact count.
  */
 export function chunkPageText(text: string, options: ChunkOptions = {}, tokenCache: Map<string, number> = new Map()): PageChunk[] {
   const maxTokens = Math.max(1, options.maxTokens ?? DEFAULT_CHUNK_TOKENS);
   const overlap = Math.min(Math.max(0, options.overlapTokens ?? DEFAULT_CHUNK_OVERLAP), Math.floor(maxTokens / 2));
+  const blocks = splitTableBlocks(text);
+  if (blocks.length === 1 && blocks[0].kind === 'text') return chunkRunningText(text, maxTokens, overlap, tokenCache);
+  return blocks.flatMap((block) =>
+    block.kind === 'text'
+      ? chunkRunningText(block.text, maxTokens, overlap, tokenCache)
+      : chunkTableRows(block, maxTokens, (row) => chunkRunningText(row, maxTokens, overlap, tokenCache)),
+  );
+}
+
+/** Overlapping windows of whole words. */
+function chunkRunningText(text: string, maxTokens: number, overlap: number, tokenCache: Map<string, number>): PageChunk[] {
   const words = wordsOf(text, tokenCache);
   const chunks: PageChunk[] = [];
   let first = 0;

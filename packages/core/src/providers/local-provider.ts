@@ -3,6 +3,7 @@ import { countTextTokens } from '../indexing/token-count';
 import type { ContextChunk } from '../retrieval/chat-scope';
 import { chunkMarker } from '../retrieval/context-text';
 import { asksForSummary, contentTerms } from './local-terms';
+import { tableRowSentences } from './table-row-sentences';
 
 export interface LocalAnswerOptions {
   prompt: string;
@@ -33,7 +34,8 @@ function sentencesOf(chunks: ContextChunk[]): Sentence[] {
   const seen = new Set<string>();
   const out: Sentence[] = [];
   for (const chunk of chunks) {
-    for (const piece of chunk.text.split(/(?<=[.!?])\s+|\n+/)) {
+    // A table row is a sentence of its own, its values named by their columns.
+    for (const piece of tableRowSentences(chunk.text).split(/(?<=[.!?])\s+|\n+/)) {
       const text = piece.replace(/\s+/g, ' ').trim();
       if (text.length < 3) continue;
       const key = text.toLowerCase();
