@@ -1,8 +1,9 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { lstatSync, mkdirSync, mkdtempSync, readdirSync, realpathSync, rmSync, statSync } from 'node:fs';
+import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import { freePort } from '@docent/db';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -15,6 +16,9 @@ const repo = fileURLToPath(new URL('../../..', import.meta.url));
 const outer = mkdtempSync(path.join(os.tmpdir(), 'docent-anywhere-'));
 const clone = path.join(outer, 'docent');
 const isRoot = process.getuid?.() === 0;
+// Asynchronous on purpose: a child run synchronously for minutes blocks this test worker's event loop, and vitest's
+// own messages to it time out ("Timeout calling onTaskUpdate").
+const run = promisify(execFile);
 let server: ChildProcess | undefined;
 
 /** The environment of a user's shell: none of this test run's database or vitest variables. */
@@ -29,14 +33,14 @@ function userEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
 
 const passwordFiles = () => readdirSync(os.tmpdir()).filter((f) => f.startsWith('pg-password-'));
 
-beforeAll(() => {
+beforeAll(async () => {
   const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: repo })
     .toString()
     .split('\0')
     .filter((f) => f && lstatSync(path.join(repo, f), { throwIfNoEntry: false })?.isFile());
   mkdirSync(clone);
-  execFileSync('cp', ['--parents', '-t', clone, ...files], { cwd: repo, stdio: 'ignore' });
-  execFileSync('pnpm', ['install', '--offline', '--frozen-lockfile'], { cwd: clone, env: userEnv(), stdio: 'ignore' });
+  await run('cp', ['--parents', '-t', clone, ...files], { cwd: repo });
+  await run('pnpm', ['install', '--offline', '--frozen-lockfile'], { cwd: clone, env: userEnv() });
 }, 180_000);
 
 afterAll(() => {
@@ -80,7 +84,7 @@ it('pnpm start in a mode-700 folder: serves, prints a key, keeps no secret world
   for (const f of ['postgres-password', 'postgres.json', 'secret']) expect(statSync(path.join(home, f)).mode & 0o077).toBe(0);
   expect(passwordFiles()).toEqual(before);
   expect(readdirSync(path.dirname(dataDir)).filter((f) => f.includes('password'))).toEqual([]);
-  const { url } = JSON.parse(execFileSync('cat', [path.join(home, 'postgres.json')]).toString()) as { url: string };
+  const { url } = JSON.parse(readFileSync(path.join(home, 'postgres.json'), 'utf8')) as { url: string };
   expect(new URL(url).password).not.toBe('docent');
 
   process.kill(-server.pid!, 'SIGINT');
@@ -91,12 +95,8 @@ it('pnpm start in a mode-700 folder: serves, prints a key, keeps no secret world
   await expect(client.connect()).rejects.toThrow(); // PostgreSQL went down with it
 }, 240_000);
 
-it('the tests run from that folder too (their own embedded PostgreSQL)', () => {
-  const out = execFileSync('pnpm', ['-s', 'test:only', 'apps/cli/test/keys-cli.test.ts'], {
-    cwd: clone,
-    env: userEnv(),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  }).toString();
+it('the tests run from that folder too (their own embedded PostgreSQL)', async () => {
+  const { stdout: out } = await run('pnpm', ['-s', 'test:only', 'apps/cli/test/keys-cli.test.ts'], { cwd: clone, env: userEnv() });
   expect(out).toMatch(/tests use an embedded Postgres/);
   expect(out).toMatch(/Tests\s+\d+ passed/);
 }, 240_000);
