@@ -31,7 +31,17 @@ function userEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return env;
 }
 
-const passwordFiles = () => readdirSync(os.tmpdir()).filter((f) => f.startsWith('pg-password-'));
+/** Password files in /tmp that hold `password` (other programs on the machine may leave their own). */
+const passwordFilesWith = (password: string) =>
+  readdirSync(os.tmpdir())
+    .filter((f) => f.startsWith('pg-password-'))
+    .filter((f) => {
+      try {
+        return readFileSync(path.join(os.tmpdir(), f), 'utf8').includes(password);
+      } catch {
+        return false;
+      }
+    });
 
 beforeAll(async () => {
   const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: repo })
@@ -51,7 +61,6 @@ afterAll(() => {
 
 it('pnpm start in a mode-700 folder: serves, prints a key, keeps no secret world-readable, stops cleanly on Ctrl-C', async () => {
   expect(statSync(outer).mode & 0o777).toBe(0o700);
-  const before = passwordFiles();
   const port = await freePort();
   // Its own process group, as a terminal gives a command: Ctrl-C is SIGINT to that whole group.
   server = spawn('pnpm', ['start'], { cwd: clone, env: userEnv({ PORT: String(port), LOG_LEVEL: 'warn' }), detached: true });
@@ -82,7 +91,8 @@ it('pnpm start in a mode-700 folder: serves, prints a key, keeps no secret world
   if (isRoot) expect(dataDir.startsWith('/var/lib/docent/')).toBe(true);
   // Secrets: the cluster's random password and the runtime file are the user's alone; no password file lingers.
   for (const f of ['postgres-password', 'postgres.json', 'secret']) expect(statSync(path.join(home, f)).mode & 0o077).toBe(0);
-  expect(passwordFiles()).toEqual(before);
+  const password = readFileSync(path.join(home, 'postgres-password'), 'utf8').trim();
+  expect(passwordFilesWith(password)).toEqual([]);
   expect(readdirSync(path.dirname(dataDir)).filter((f) => f.includes('password'))).toEqual([]);
   const { url } = JSON.parse(readFileSync(path.join(home, 'postgres.json'), 'utf8')) as { url: string };
   expect(new URL(url).password).not.toBe('docent');
