@@ -13,10 +13,15 @@ const BENCHES: Record<string, string> = {
   chat: 'bench/chat/run.ts',
   ocr: 'bench/ocr/run.ts',
   ops: 'bench/ops/run.ts',
+  quality: 'bench/quality/run.ts',
 };
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const wanted = process.argv.slice(2).filter((a) => a !== '--');
+// `pnpm bench quality --only lexical`: names first; everything from the first option on goes to each bench.
+const argv = process.argv.slice(2).filter((a) => a !== '--');
+const firstOption = argv.findIndex((a) => a.startsWith('-'));
+const wanted = firstOption < 0 ? argv : argv.slice(0, firstOption);
+const passed = firstOption < 0 ? [] : argv.slice(firstOption);
 const unknown = wanted.filter((name) => !BENCHES[name]);
 if (unknown.length) {
   console.error(`unknown benchmark(s): ${unknown.join(', ')}; known: ${Object.keys(BENCHES).join(', ')}`);
@@ -25,7 +30,8 @@ if (unknown.length) {
 let failed = 0;
 for (const name of wanted.length ? wanted : Object.keys(BENCHES)) {
   console.log(`\n=== bench ${name} (${BENCHES[name]}) ===`);
-  const result = spawnSync(process.execPath, ['--import', 'tsx', BENCHES[name]], { cwd: root, stdio: 'inherit' });
+  const args = ['--import', 'tsx', BENCHES[name], ...passed];
+  const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) failed++;
 }
 process.exit(failed ? 1 : 0);

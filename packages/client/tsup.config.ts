@@ -2,7 +2,8 @@ import { defineConfig } from 'tsup';
 
 /**
  * The published package: ESM and CommonJS with type declarations. The contract (zod schemas, routes) is bundled in,
- * JavaScript and types alike, so what `pnpm pack` produces depends only on @ts-rest/core and zod from npm.
+ * JavaScript and types alike, so what `pnpm pack` produces depends only on packages from npm (@ts-rest/core, zod,
+ * eventsource-parser, standardwebhooks).
  */
 export default defineConfig({
   entry: { index: 'src/index.ts' },

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { EMBEDDINGS_ENV, embeddingsFromEnv, type EmbeddingsConnection } from '@docent/core';
 
 const bool = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
 const EnvSchema = z.object({
+  ...EMBEDDINGS_ENV,
   DATABASE_URL: z.string().url(),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('127.0.0.1'),
@@ -16,6 +18,7 @@ const EnvSchema = z.object({
   DOCENT_FETCH_TIMEOUT_S: z.coerce.number().positive().default(30),
   DOCENT_PROVIDER_TIMEOUT_S: z.coerce.number().positive().default(60),
   DOCENT_PROVIDER_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+  DOCENT_WEBHOOK_TIMEOUT_S: z.coerce.number().positive().max(300).default(10),
   DOCENT_METRICS_TOKEN: z.string().optional(),
   DOCENT_TRUST_PROXY: bool.default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -37,9 +40,13 @@ export interface ApiConfig {
   /** Model provider: per-attempt timeout and retries (429/5xx/connection errors). */
   providerTimeoutMs: number;
   providerMaxRetries: number;
+  /** One webhook attempt (POST /webhooks/{id}/test), connect to answer. */
+  webhookTimeoutMs: number;
   metricsToken?: string;
   trustProxy: boolean;
   logLevel: string;
+  /** DOCENT_EMBEDDINGS_MODEL and its endpoint: questions are embedded for hybrid retrieval; absent: lexical only. */
+  embeddings?: EmbeddingsConnection;
 }
 
 /** Parses the environment once, failing with the name of each bad variable. */
@@ -64,9 +71,11 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Ap
     fetchTimeoutMs: Math.floor(e.DOCENT_FETCH_TIMEOUT_S * 1000),
     providerTimeoutMs: Math.floor(e.DOCENT_PROVIDER_TIMEOUT_S * 1000),
     providerMaxRetries: e.DOCENT_PROVIDER_RETRIES,
+    webhookTimeoutMs: Math.floor(e.DOCENT_WEBHOOK_TIMEOUT_S * 1000),
     metricsToken: e.DOCENT_METRICS_TOKEN || undefined,
     trustProxy: e.DOCENT_TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    embeddings: embeddingsFromEnv(e),
   });
 }
 
@@ -82,6 +91,7 @@ export function makeApiConfig(overrides: Partial<ApiConfig> & { databaseUrl: str
     fetchTimeoutMs: 30_000,
     providerTimeoutMs: 60_000,
     providerMaxRetries: 2,
+    webhookTimeoutMs: 10_000,
     trustProxy: false,
     logLevel: 'silent',
     ...overrides,

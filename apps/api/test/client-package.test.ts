@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '@docent/db';
 import { makeWorkerConfig, startWorker, type RunningWorker } from '@docent/worker';
 import pino from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -18,6 +19,8 @@ const project = mkdtempSync(path.join(os.tmpdir(), 'docent-client-user-'));
 let tarball: string;
 let t: TestApi;
 let worker: RunningWorker;
+// The webhook receiver of the script below listens here: a loopback port the operator allow-listed.
+let webhookPort = 0;
 
 beforeAll(async () => {
   if (!existsSync(path.join(CLIENT, 'dist/index.js'))) throw new Error('packages/client/dist is missing: run `pnpm build` first');
@@ -25,7 +28,8 @@ beforeAll(async () => {
   tarball = packed.stdout.trim().split('\n').at(-1)!;
   writeFileSync(path.join(project, 'package.json'), JSON.stringify({ name: 'some-service', private: true }));
   await exec('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', tarball], { cwd: project });
-  t = await startTestApi({ syncTimeoutMs: 60_000 });
+  webhookPort = await freePort();
+  t = await startTestApi({ syncTimeoutMs: 60_000, fetchAllowHosts: [`127.0.0.1:${webhookPort}`] });
   worker = await startWorker(
     { db: t.db, config: makeWorkerConfig({ databaseUrl: t.database.url }), logger: pino({ level: 'silent' }) },
     { crontab: '', pollInterval: 200 },
@@ -38,7 +42,10 @@ afterAll(async () => {
 });
 
 const node = (file: string) =>
-  exec(process.execPath, [file], { cwd: project, env: { PATH: process.env.PATH, DOCENT_URL: t.baseUrl, DOCENT_API_KEY: t.alice.key } });
+  exec(process.execPath, [file], {
+    cwd: project,
+    env: { PATH: process.env.PATH, DOCENT_URL: t.baseUrl, DOCENT_API_KEY: t.alice.key, WEBHOOK_PORT: String(webhookPort) },
+  });
 
 it('packs to a tarball of compiled JavaScript and declarations that depends only on npm packages', async () => {
   const listing = (await exec('tar', ['-tzf', tarball])).stdout.split('\n').filter(Boolean).sort();
@@ -50,7 +57,7 @@ it('packs to a tarball of compiled JavaScript and declarations that depends only
   expect(manifest).not.toContain('workspace:');
   const pkg = JSON.parse(manifest);
   expect(pkg.version).toMatch(/^\d+\.\d+\.\d+/);
-  expect(Object.keys(pkg.dependencies).sort()).toEqual(['@ts-rest/core', 'zod']);
+  expect(Object.keys(pkg.dependencies).sort()).toEqual(['@ts-rest/core', 'eventsource-parser', 'standardwebhooks', 'zod']);
   const installed = JSON.parse(readFileSync(path.join(project, 'node_modules/@docent/client/package.json'), 'utf8'));
   expect(installed.version).toBe(pkg.version);
   for (const dep of Object.keys(pkg.dependencies)) expect(existsSync(path.join(project, 'node_modules', dep, 'package.json')), dep).toBe(true);
@@ -72,6 +79,55 @@ console.log('answer', reply.answer);
   expect(stderr).toBe('');
   expect(stdout).toContain('status ready true');
   expect(stdout).toMatch(/answer .*Bluebird/);
+}, 120_000);
+
+it('streams a chat, retries a create idempotently and verifies a signed webhook from a plain node script', async () => {
+  writeFileSync(
+    path.join(project, 'extras.mjs'),
+    `import http from 'node:http';
+import { createDocentClient, expectOk, streamChat, uploadAndWait, verifyWebhook } from '@docent/client';
+
+const connection = { baseUrl: process.env.DOCENT_URL, apiKey: process.env.DOCENT_API_KEY };
+const docent = createDocentClient(connection);
+const [doc] = await uploadAndWait(docent, [{ name: 'engine.txt', data: 'The rover runs on a Stirling engine.' }]);
+let deltas = 0;
+for await (const event of streamChat({ ...connection, target: { docid: doc.docid }, body: { prompt: 'Which engine?' }, idempotencyKey: 'ask-1' })) {
+  if (event.type === 'delta') deltas++;
+  else console.log('streamed', deltas > 0, event.result.answer.includes('Stirling'));
+}
+
+const create = { body: { name: 'engines', color: '#aa3300' }, headers: { 'idempotency-key': 'label-1' } };
+const first = expectOk(await docent.labels.createLabel(create));
+const again = expectOk(await docent.labels.createLabel(create));
+console.log('same label', first.data[0].lid === again.data[0].lid);
+
+let secret = '';
+const received = new Promise((resolve) => {
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      res.writeHead(204, { connection: 'close' }).end();
+      server.close();
+      resolve(verifyWebhook(body, req.headers, secret).type);
+    });
+  });
+  server.listen(Number(process.env.WEBHOOK_PORT), '127.0.0.1');
+});
+const url = 'http://127.0.0.1:' + process.env.WEBHOOK_PORT + '/hooks';
+const { data: hook } = expectOk(await docent.webhooks.createWebhook({ body: { url, events: ['document.ready'] } }));
+secret = hook.secret;
+console.log('test delivered', expectOk(await docent.webhooks.testWebhook({ params: { id: hook.id } })).data.delivered);
+console.log('verified', await received);
+expectOk(await docent.webhooks.deleteWebhook({ params: { id: hook.id } }));
+`,
+  );
+  const { stdout, stderr } = await node('extras.mjs');
+  expect(stderr).toBe('');
+  expect(stdout).toContain('streamed true true');
+  expect(stdout).toContain('same label true');
+  expect(stdout).toContain('test delivered true');
+  expect(stdout).toContain('verified webhook.test');
 }, 120_000);
 
 it('works from CommonJS (require) too, with a typed DocentError for failures', async () => {

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { makeWorkerConfig, startWorker, type RunningWorker } from '@docent/worker';
 import pino from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { freePort } from '@docent/db';
 import { startTestApi, type TestApi } from '../src/testing';
 
 const ROOT = path.resolve(fileURLToPath(new URL('../../..', import.meta.url)));
@@ -38,10 +39,24 @@ const examples = examplesOf(readFileSync(path.join(CLIENT, 'README.md'), 'utf8')
 
 let t: TestApi;
 let worker: RunningWorker;
+// The webhook example listens here: a loopback port the operator allow-listed (a public URL in real life).
+let webhookPort = 0;
 beforeAll(async () => {
-  t = await startTestApi({ syncTimeoutMs: 60_000 });
+  webhookPort = await freePort();
+  const allowHosts = [`127.0.0.1:${webhookPort}`];
+  t = await startTestApi({ syncTimeoutMs: 60_000, fetchAllowHosts: allowHosts });
+  const webhooks = {
+    docentSecret: 'test-secret-0123456789abcdef0123456789abcdef',
+    allowHosts,
+    timeoutMs: 10_000,
+    retry: { baseMs: 0, capMs: 0, retries: 3 },
+  };
   worker = await startWorker(
-    { db: t.db, config: makeWorkerConfig({ databaseUrl: t.database.url }), logger: pino({ level: 'silent' }) },
+    {
+      db: t.db,
+      config: makeWorkerConfig({ databaseUrl: t.database.url, webhooks }),
+      logger: pino({ level: 'silent' }),
+    },
     { crontab: '', pollInterval: 200 },
   );
   mkdirSync(RUN_DIR, { recursive: true });
@@ -56,7 +71,7 @@ function run(file: string): Promise<{ code: number | null; stdout: string; stder
   return new Promise((resolve) => {
     const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), [file], {
       cwd: RUN_DIR,
-      env: { ...process.env, DOCENT_URL: t.baseUrl, DOCENT_API_KEY: t.alice.key },
+      env: { ...process.env, DOCENT_URL: t.baseUrl, DOCENT_API_KEY: t.alice.key, WEBHOOK_PORT: String(webhookPort) },
     });
     let stdout = '';
     let stderr = '';

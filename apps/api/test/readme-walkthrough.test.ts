@@ -20,6 +20,7 @@ import { startTestApi, type TestApi } from '../src/testing';
 const exec = promisify(execFile);
 const ROOT = path.resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 const README_URL = 'https://www.w3.org/WAI/ER/tests/xhtml/testfiles/resources/pdf/dummy.pdf';
+const README_HOOK = 'https://example.com/docent-hooks';
 
 interface Block {
   step: string;
@@ -74,15 +75,26 @@ const pdf = makeTextPdf([
   ['The new quay opens in October.', 'Dredging starts in November.'],
 ]);
 const dummy = makeTextPdf([['A small document fetched by URL.']]);
+const hooks: Array<{ headers: Record<string, unknown>; body: string }> = [];
 
 beforeAll(async () => {
-  files = createServer((_req, res) => {
+  files = createServer((req, res) => {
+    if (req.method === 'POST') {
+      // The walkthrough's webhook endpoint (the README's public URL, swapped for this allow-listed loopback one).
+      let body = '';
+      req.on('data', (chunk) => (body += chunk));
+      req.on('end', () => {
+        hooks.push({ headers: req.headers, body });
+        res.writeHead(204).end();
+      });
+      return;
+    }
     res.writeHead(200, { 'content-type': 'application/pdf' });
     res.end(dummy);
   });
   await new Promise<void>((r) => files.listen(0, '127.0.0.1', r));
   const filesPort = (files.address() as AddressInfo).port;
-  t = await startTestApi({ syncTimeoutMs: 120_000, fetchAllowHosts: [`127.0.0.1:${filesPort}`] });
+  t = await startTestApi({ syncTimeoutMs: 120_000, fetchAllowHosts: [`127.0.0.1:${filesPort}`] }); // also the webhook's
   worker = await startWorker(
     { db: t.db, config: makeWorkerConfig({ databaseUrl: t.database.url }), logger: pino({ level: 'silent' }) },
     { crontab: '', pollInterval: 200 },
@@ -105,7 +117,7 @@ it('the README walkthrough runs against a live api, every answer of the shape th
   const steps = blocks.map((b) => b.step);
   expect(steps).toEqual([
     'setup', 'models', 'upload', 'url', 'list', 'rename', 'link', 'ocr', 'ocr-wait', 'label', 'tag', 'label-upload',
-    'chat', 'follow-up', 'label-chat', 'dry-run', 'credits', 'delete',
+    'chat', 'follow-up', 'stream', 'label-chat', 'dry-run', 'credits', 'webhook', 'delete',
   ]);
   const setup = blocks[0].code;
   expect(setup).toMatch(/^export DOCENT=/m);
@@ -114,12 +126,16 @@ it('the README walkthrough runs against a live api, every answer of the shape th
   const filesUrl = `http://127.0.0.1:${(files.address() as AddressInfo).port}/dummy.pdf`;
   const urlBlock = blocks.find((b) => b.step === 'url')!;
   expect(urlBlock.code).toContain(README_URL);
+  const hookUrl = `http://127.0.0.1:${(files.address() as AddressInfo).port}/hooks`;
+  expect(blocks.find((b) => b.step === 'webhook')!.code).toContain(README_HOOK);
 
   const script = [
     'set -uo pipefail',
     `export DOCENT=${t.baseUrl} K=${(await t.newUser({ monthly: 1000 })).key}`, // as pnpm start's first-boot account
     'AUTH="Authorization: Bearer $K"',
-    ...blocks.slice(1).flatMap((b) => [`echo '@@@ ${b.step}'`, b.code.replaceAll(README_URL, filesUrl)]),
+    ...blocks
+      .slice(1)
+      .flatMap((b) => [`echo '@@@ ${b.step}'`, b.code.replaceAll(README_URL, filesUrl).replaceAll(README_HOOK, hookUrl)]),
   ].join('\n');
   const { stdout, stderr } = await exec('timeout', ['240', 'bash', '-c', script], { cwd: dir, maxBuffer: 16 * 1024 * 1024 });
   expect(stderr, stdout).toBe('');
@@ -168,6 +184,14 @@ it('the README walkthrough runs against a live api, every answer of the shape th
   expect(followUp.tid).toBe(chat.tid);
   expect(followUp.promptid).not.toBe(chat.promptid);
 
+  // Server-Sent Events: deltas that add up to the answer, then done with the Chat result.
+  const events = [...out.stream.matchAll(/^event: (\w+)\ndata: (.*)$/gm)].map((m) => ({ event: m[1], data: JSON.parse(m[2]) }));
+  expect(events.map((e) => e.event)).toEqual([...events.slice(0, -1).map(() => 'delta'), 'done']);
+  expect(events.length).toBeGreaterThan(1);
+  const streamed = ChatResult.parse(events.at(-1)!.data);
+  expect(streamed.answer).toMatch(/October/);
+  expect(events.slice(0, -1).map((e) => e.data.text).join('')).toBe(streamed.answer);
+
   expect(ChatResult.parse(values('label-chat')[0]).answer).toMatch(/Bluebird/);
   const dry = ChatResult.parse(values('dry-run')[0]);
   expect(dry).toMatchObject({ promptid: '', answer: '', estimate: { credits: expect.any(Number) } });
@@ -175,7 +199,15 @@ it('the README walkthrough runs against a live api, every answer of the shape th
   const credits = z.object({ data: CreditsReport }).parse(values('credits')[0]).data;
   expect(credits.ledger.items).toEqual([expect.objectContaining({ reason: 'api', request_id: ocrId, delta_monthly: -2 })]);
 
-  const [deletedLabel, deletedDoc, gone] = values('delete');
+  const [hook, tested] = values('webhook') as Array<Record<string, unknown>>;
+  expect(hook).toEqual({ id: expect.stringMatching(/^w[0-9a-z]{15}$/), url: hookUrl, events: ['document.ready', 'document.failed'], secret: 'whsec_…' });
+  expect(tested).toEqual({ delivered: true, status: 204 });
+  expect(hooks).toHaveLength(1);
+  expect(JSON.parse(hooks[0].body)).toMatchObject({ type: 'webhook.test' });
+  expect(hooks[0].headers).toMatchObject({ 'webhook-id': expect.any(String), 'webhook-signature': expect.stringMatching(/^v1,/) });
+
+  const [deletedHook, deletedLabel, deletedDoc, gone] = values('delete');
+  expect(deletedHook).toEqual({ id: hook.id });
   expect(deletedLabel).toEqual({ labelid, name: 'reports' });
   expect(deletedDoc).toEqual({ docid: urlDoc, name: 'dummy.pdf' });
   expect(ErrorBody.parse(gone).error.message).toMatch(/not found/);

@@ -1,6 +1,7 @@
 import os from 'node:os';
+import { DEFAULT_RETRY_SCHEDULE, type RetrySchedule } from '@docent/core';
 import { z } from 'zod';
-import { DEFAULT_TABLE_LIMITS } from '@docent/core';
+import { DEFAULT_TABLE_LIMITS, EMBEDDINGS_ENV, embeddingsFromEnv, type EmbeddingsConnection } from '@docent/core';
 
 const EnvSchema = z.object({
   DATABASE_URL: z.string().url(),
@@ -18,6 +19,13 @@ const EnvSchema = z.object({
   OCR_LANG_PATH: z.string().min(1).optional(),
   OCR_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(Math.max(1, os.availableParallelism())),
   OCR_DPI: z.coerce.number().int().min(72).max(600).default(200),
+  ...EMBEDDINGS_ENV,
+  // Webhook deliveries: the signing secrets are sealed with DOCENT_SECRET; endpoints go through the fetch guard.
+  DOCENT_SECRET: z.string().min(32, 'DOCENT_SECRET must be at least 32 characters').optional(),
+  DOCENT_FETCH_ALLOW_HOSTS: z.string().default(''),
+  DOCENT_WEBHOOK_TIMEOUT_S: z.coerce.number().positive().max(300).default(10),
+  DOCENT_WEBHOOK_RETRY_BASE_S: z.coerce.number().min(0).max(86_400).default(15),
+  DOCENT_WEBHOOK_RETRIES: z.coerce.number().int().min(0).max(50).default(8),
 });
 
 export interface WorkerConfig {
@@ -39,6 +47,10 @@ export interface WorkerConfig {
   };
   /** OCR engine: languages, tessdata folder, tesseract workers in the pool, PDF render resolution. */
   ocr: { langs: string[]; langPath: string | null; concurrency: number; dpi: number };
+  /** DOCENT_EMBEDDINGS_MODEL and its endpoint; absent: no embeddings, nothing called. */
+  embeddings?: EmbeddingsConnection;
+  /** Webhook deliveries: DOCENT_SECRET (opens signing secrets), the fetch allow-list, per-attempt timeout, backoff. */
+  webhooks: { docentSecret?: string; allowHosts: string[]; timeoutMs: number; retry: RetrySchedule };
 }
 
 const DEFAULT_OCR: WorkerConfig['ocr'] = { langs: ['eng'], langPath: null, concurrency: 2, dpi: 200 };
@@ -50,11 +62,14 @@ const DEFAULT_ANALYSIS: WorkerConfig['analysis'] = {
   ...DEFAULT_TABLE_LIMITS,
 };
 
+const DEFAULT_WEBHOOKS: WorkerConfig['webhooks'] = { allowHosts: [], timeoutMs: 10_000, retry: DEFAULT_RETRY_SCHEDULE };
+
 const parsersFor = (concurrency: number) => Math.max(1, Math.min(concurrency, os.availableParallelism()));
 
 /** Parses the environment once, failing with the name of each bad variable. */
 export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): Readonly<WorkerConfig> {
-  const parsed = EnvSchema.safeParse(env);
+  // An empty variable means unset (compose passes `VAR: ${VAR:-}` as ""), so defaults and optionals apply.
+  const parsed = EnvSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment variables:\n${lines.join('\n')}`);
@@ -75,10 +90,29 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): Readonly
       maxAttachments: e.DOCENT_MAX_ATTACHMENTS,
     },
     ocr: { langs: e.OCR_LANGS.split(/[+,]/), langPath: e.OCR_LANG_PATH ?? null, concurrency: e.OCR_CONCURRENCY, dpi: e.OCR_DPI },
+    embeddings: embeddingsFromEnv(e),
+    webhooks: {
+      docentSecret: e.DOCENT_SECRET,
+      allowHosts: e.DOCENT_FETCH_ALLOW_HOSTS.split(',').map((h) => h.trim()).filter(Boolean),
+      timeoutMs: Math.floor(e.DOCENT_WEBHOOK_TIMEOUT_S * 1000),
+      retry: {
+        ...DEFAULT_RETRY_SCHEDULE,
+        baseMs: Math.floor(e.DOCENT_WEBHOOK_RETRY_BASE_S * 1000),
+        retries: e.DOCENT_WEBHOOK_RETRIES,
+      },
+    },
   });
 }
 
 export function makeWorkerConfig(overrides: Partial<WorkerConfig> & { databaseUrl: string }): Readonly<WorkerConfig> {
   const concurrency = overrides.concurrency ?? 2;
-  return Object.freeze({ concurrency, parsers: parsersFor(concurrency), logLevel: 'silent', analysis: DEFAULT_ANALYSIS, ocr: DEFAULT_OCR, ...overrides });
+  return Object.freeze({
+    concurrency,
+    parsers: parsersFor(concurrency),
+    logLevel: 'silent',
+    analysis: DEFAULT_ANALYSIS,
+    ocr: DEFAULT_OCR,
+    webhooks: DEFAULT_WEBHOOKS,
+    ...overrides,
+  });
 }

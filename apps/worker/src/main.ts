@@ -18,6 +18,9 @@ if (metricsConfig.port !== undefined) {
   logger.info({ port: server.port, host: metricsConfig.host }, 'worker metrics on /metrics');
 }
 logger.info({ concurrency: config.concurrency }, 'docent worker running');
+if (!config.webhooks.docentSecret) {
+  logger.warn('DOCENT_SECRET is not set: webhook deliveries cannot be signed; they are retried until it is set');
+}
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, async () => {

@@ -1,3 +1,13 @@
 export { createDocentClient, type DocentClientOptions, type DocentContractClient } from './create-client';
 export * from './helpers/index';
-export type { Doc, Label, Model, CreditsReport, ChatResult, ChatRequestInput, Metadata, ErrorBody } from '@docent/contract';
+export type {
+  Doc,
+  Label,
+  Model,
+  CreditsReport,
+  ChatResult,
+  ChatRequestInput,
+  Metadata,
+  ErrorBody,
+  Webhook,
+} from '@docent/contract';

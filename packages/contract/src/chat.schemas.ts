@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ErrorBody } from './common/error';
 import { component } from './common/openapi-names';
 
 export const ADHERENCE = ['strict', 'high', 'balanced', 'low', 'free'] as const;
@@ -36,21 +37,78 @@ export const ChatRequest = component(
     adherence: z.enum(ADHERENCE).default('balanced'),
     lang: z.enum(LANGUAGES).optional(),
     byok: z.boolean().default(false),
+    /** Extension: answer as Server-Sent Events (`delta`, then `done` or `error`); so does `Accept: text/event-stream`. */
+    stream: z
+      .boolean()
+      .optional()
+      .describe('Extension: answer as Server-Sent Events (see ChatEventStream); so does `Accept: text/event-stream`'),
   }),
 );
 export type ChatRequest = z.infer<typeof ChatRequest>;
 export type ChatRequestInput = z.input<typeof ChatRequest>;
 
-/** SPEC.md Chat result; a dry run leaves promptid/answer empty and adds `estimate` (DESIGN.md). */
+/** One source of an answer (extension): the document, the page and the sentence of it that supports the answer. */
+export const Citation = component(
+  'Citation',
+  z.object({
+    docid: z.string(),
+    name: z.string(),
+    page: z.number().int(),
+    quote: z.string(),
+  }),
+);
+export type Citation = z.infer<typeof Citation>;
+
+/**
+ * SPEC.md Chat result; a dry run leaves promptid/answer empty and adds `estimate` (DESIGN.md). `citations`
+ * (extension) lists the pages the answer's `PAGE!n` tokens name; absent when `page` is false.
+ */
 export const ChatResult = component(
   'ChatResult',
   z.object({
     promptid: z.string(),
     tid: z.string(),
     answer: z.string(),
+    citations: z
+      .array(Citation)
+      .optional()
+      .describe('Extension: the pages the answer\'s `PAGE!n` tokens name; absent when `page` is false'),
     estimate: z
       .object({ credits: z.number(), inputTokens: z.number().int(), outputTokens: z.number().int() })
       .optional(),
   }),
 );
 export type ChatResult = z.infer<typeof ChatResult>;
+
+/** The data of a streamed chat's `delta` event: the next piece of the answer, as the model writes it. */
+export const ChatStreamDelta = component('ChatStreamDelta', z.object({ text: z.string() }));
+export type ChatStreamDelta = z.infer<typeof ChatStreamDelta>;
+
+/** The data of a streamed chat's `error` event: the Error body plus the status a plain response would have had. */
+export const ChatStreamError = component(
+  'ChatStreamError',
+  z.object({ error: ErrorBody.shape.error, status: z.number().int().min(400).max(599) }),
+);
+
+/**
+ * OpenAPI for the streamed form of both chat endpoints (route metadata, applied by openapi.ts): the 200 answer as
+ * `text/event-stream` when the body has `"stream": true` or the request sends `Accept: text/event-stream`. The
+ * stream is the component `ChatEventStream`; its events' data are the components it names.
+ */
+export const CHAT_EVENT_STREAM_OPENAPI = {
+  name: 'ChatEventStream',
+  description:
+    'With `"stream": true` (or `Accept: text/event-stream`): Server-Sent Events. ' +
+    '`event: delta` with `{"text": "..."}` (ChatStreamDelta) ' +
+    'as the model writes, then one `event: done` with the Chat result (ChatResult), or `event: error` with the ' +
+    'Error body plus `status` (ChatStreamError). Errors found before the first event (400, 402, 404, 409, 423, a ' +
+    'provider that never answered) are plain JSON responses. A client that disconnects stops the chat: nothing is ' +
+    'stored or charged.',
+  schema: {
+    type: 'string',
+    contentMediaType: 'text/event-stream',
+    example:
+      'event: delta\ndata: {"text":"Employees "}\n\n' +
+      'event: done\ndata: {"promptid":"p…","tid":"t…","answer":"…"}\n\n',
+  },
+} as const;

@@ -1,13 +1,14 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { component } from './common/openapi-names';
-import { ChatRequest, ChatResult } from './chat.schemas';
+import { CHAT_EVENT_STREAM_OPENAPI, ChatRequest, ChatResult } from './chat.schemas';
 import { errorResponses } from './common/error';
 import { DocId } from './common/ids';
 import { WorkspaceId } from './common/integers';
 import { NullableMetadata } from './common/metadata';
 import { OptionsParam } from './common/options';
 import { DOC_PAGE_MAX, pagingQuery } from './common/paging';
+import { IdempotencyHeaders } from './common/idempotency';
 import { WorkspaceHeaders } from './common/workspace';
 import { intParam } from './common/integers';
 
@@ -25,7 +26,7 @@ export const OcrProgress = component(
   }),
 );
 
-/** SPEC.md Doc, plus the DESIGN.md extension fields (status, error, pages, type, size, created_at, ocr). */
+/** SPEC.md Doc, plus the DESIGN.md extension fields (status, error, pages, type, size, created_at, ocr, embeddings). */
 export const Doc = component(
   'Doc',
   z.object({
@@ -41,6 +42,15 @@ export const Doc = component(
     size: z.number().int().nullable(),
     created_at: z.string().datetime(),
     ocr: OcrProgress.nullable().describe('A forced OCR in progress, or null'),
+    /**
+     * Extension: embeddings of the document's text for search by meaning (DOCENT_EMBEDDINGS_MODEL): null when none
+     * are configured; `pending` (chat is lexical meanwhile), `ready` (chat is hybrid) or `failed` (stays lexical).
+     */
+    embeddings: z
+      .enum(['pending', 'ready', 'failed'])
+      .nullable()
+      .optional()
+      .describe('Embeddings for search by meaning: null when none are configured, else pending, ready or failed'),
   }),
 );
 export type Doc = z.infer<typeof Doc>;
@@ -91,7 +101,7 @@ export const documentsContract = c.router(
     createDoc: {
       method: 'POST',
       path: '/doc',
-      headers: WorkspaceHeaders,
+      headers: WorkspaceHeaders.merge(IdempotencyHeaders),
       body: CreateDocBody,
       responses: { 200: z.object({ data: z.array(DocId) }) },
       summary: 'Add a document by fetching a public URL',
@@ -99,7 +109,7 @@ export const documentsContract = c.router(
     uploadDocs: {
       method: 'POST',
       path: '/doc/upload/:options',
-      headers: WorkspaceHeaders,
+      headers: WorkspaceHeaders.merge(IdempotencyHeaders),
       pathParams: z.object({ options: OptionsParam }),
       contentType: 'multipart/form-data',
       body: c.type<UploadBody>(),
@@ -139,14 +149,17 @@ export const documentsContract = c.router(
     chatDoc: {
       method: 'POST',
       path: '/doc/:docid/chat',
+      headers: IdempotencyHeaders,
       pathParams: docidPath,
       body: ChatRequest,
       responses: { 200: ChatResult },
+      metadata: { openApi: { eventStream: CHAT_EVENT_STREAM_OPENAPI } },
       summary: 'Chat with one document',
     },
     ocrDoc: {
       method: 'POST',
       path: '/doc/:docid/ocr',
+      headers: IdempotencyHeaders,
       pathParams: docidPath,
       body: c.noBody(),
       responses: {

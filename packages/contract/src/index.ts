@@ -3,6 +3,7 @@ import { creditsContract } from './credits.contract';
 import { documentsContract } from './documents.contract';
 import { labelsContract } from './labels.contract';
 import { modelsContract } from './models.contract';
+import { webhooksContract } from './webhooks.contract';
 
 const c = initContract();
 
@@ -16,12 +17,14 @@ export const contract = c.router(
     credits: creditsContract,
     documents: documentsContract,
     labels: labelsContract,
+    webhooks: webhooksContract,
   },
   { strictStatusCodes: true },
 );
 export type Contract = typeof contract;
 
 export * from './common/error';
+export * from './common/idempotency';
 export * from './common/ids';
 export * from './common/integers';
 export * from './common/metadata';
@@ -31,3 +34,4 @@ export * from './documents.contract';
 export * from './labels.contract';
 export * from './models.contract';
 export * from './credits.contract';
+export * from './webhooks.contract';

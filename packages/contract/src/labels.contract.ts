@@ -1,13 +1,14 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { component } from './common/openapi-names';
-import { ChatRequest, ChatResult } from './chat.schemas';
+import { CHAT_EVENT_STREAM_OPENAPI, ChatRequest, ChatResult } from './chat.schemas';
 import { errorResponses } from './common/error';
 import { DocId, LABELID_PATTERN, LabelRef, LabelRefList } from './common/ids';
 import { WorkspaceId } from './common/integers';
 import { NullableMetadata } from './common/metadata';
 import { OptionsParam } from './common/options';
 import { LABEL_PAGE_MAX, pagingQuery } from './common/paging';
+import { IdempotencyHeaders } from './common/idempotency';
 import { WorkspaceHeaders } from './common/workspace';
 import type { UploadBody } from './documents.contract';
 
@@ -69,7 +70,7 @@ export const labelsContract = c.router(
     createLabel: {
       method: 'POST',
       path: '/label',
-      headers: WorkspaceHeaders,
+      headers: WorkspaceHeaders.merge(IdempotencyHeaders),
       body: CreateLabelBody,
       responses: { 200: z.object({ data: z.array(Label) }) },
       summary: 'Create a label',
@@ -77,7 +78,7 @@ export const labelsContract = c.router(
     uploadToLabels: {
       method: 'POST',
       path: '/label/:labelid/upload/:options',
-      headers: WorkspaceHeaders,
+      headers: WorkspaceHeaders.merge(IdempotencyHeaders),
       pathParams: z.object({ labelid: LabelRefList, options: OptionsParam }),
       contentType: 'multipart/form-data',
       body: c.type<UploadBody>(),
@@ -110,9 +111,11 @@ export const labelsContract = c.router(
     chatLabel: {
       method: 'POST',
       path: '/label/:labelid/chat',
+      headers: IdempotencyHeaders,
       pathParams: labelPath,
       body: ChatRequest,
       responses: { 200: ChatResult },
+      metadata: { openApi: { eventStream: CHAT_EVENT_STREAM_OPENAPI } },
       summary: 'Chat with every document of a label',
     },
   },

@@ -88,9 +88,59 @@ describe('openapi.json', () => {
     const responses = op('/doc/{docid}/chat', 'post').responses;
     for (const status of ['400', '401', '402', '404', '423', '429', '502']) expect(responses[status], status).toHaveProperty('$ref');
     expect(responses.default).toEqual({ $ref: '#/components/responses/Error' });
-    expect(Object.keys(responses['200'].headers)).toEqual(['X-Request-Id', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset']);
+    const okHeaders = ['X-Request-Id', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'];
+    expect(Object.keys(op('/doc/{docid}', 'get').responses['200'].headers)).toEqual(okHeaders);
+    expect(Object.keys(responses['200'].headers)).toEqual([...okHeaders, 'Idempotent-Replayed']);
     expect(Object.keys(doc.components.responses.TooManyRequests.headers)).toContain('Retry-After');
     expect(doc.components.responses.Locked.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Error' });
     expect(doc.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
+  });
+
+  it('names the extensions too: webhooks, citations, the chat event stream, the Idempotency-Key protocol', async () => {
+    const schemas = doc.components.schemas;
+    const named = [
+      'CreateWebhookRequest', 'Webhook', 'WebhookWithSecret', 'WebhookDelivery', 'WebhookAttempt', 'WebhookTestResult',
+      'WebhookEvent', 'Citation', 'ChatEventStream', 'ChatStreamDelta', 'ChatStreamError', 'OcrProgress',
+    ];
+    expect(Object.keys(schemas)).toEqual(expect.arrayContaining(named));
+    const ts = astToString(await openapiTS(structuredClone(doc)));
+    for (const name of named) expect(ts, name).toMatch(new RegExp(`\\n\\s+${name}: `));
+
+    const json = (path: string, method: string) => op(path, method).responses['200'].content['application/json'].schema;
+    expect(op('/webhooks', 'post').requestBody.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/CreateWebhookRequest' });
+    expect(json('/webhooks', 'post').properties.data).toEqual({ $ref: '#/components/schemas/WebhookWithSecret' });
+    expect(json('/webhooks', 'get').properties.data.items).toEqual({ $ref: '#/components/schemas/Webhook' });
+    expect(json('/webhooks/{id}/deliveries', 'get').properties.data.items).toEqual({ $ref: '#/components/schemas/WebhookDelivery' });
+    expect(json('/webhooks/{id}/test', 'post').properties.data).toEqual({ $ref: '#/components/schemas/WebhookTestResult' });
+    expect(schemas.WebhookDelivery.properties.attempts.items).toEqual({ $ref: '#/components/schemas/WebhookAttempt' });
+    expect(schemas.CreateWebhookRequest.properties.events.items.enum).toContain('document.ready');
+    expect(param('/webhooks/{id}', 'delete', 'id').schema.pattern).toBe('^w[0-9a-z]{15}$');
+    expect(schemas.ChatResult.properties.citations.items).toEqual({ $ref: '#/components/schemas/Citation' });
+    expect(schemas.Doc.properties.embeddings.anyOf[0].enum).toEqual(['pending', 'ready', 'failed']);
+    expect(schemas.ChatRequest.properties.stream).toMatchObject({ type: 'boolean' });
+
+    for (const path of ['/doc/{docid}/chat', '/label/{labelid}/chat']) {
+      expect(op(path, 'post').responses['200'].content).toEqual({
+        'application/json': { schema: { $ref: '#/components/schemas/ChatResult' } },
+        'text/event-stream': { schema: { $ref: '#/components/schemas/ChatEventStream' } },
+      });
+    }
+    expect(schemas.ChatEventStream).toMatchObject({ type: 'string', contentMediaType: 'text/event-stream' });
+
+    // Every create takes the shared Idempotency-Key parameter, may replay, and answers 409/422 by name.
+    const creates: Array<[string, string]> = [
+      ['/doc', 'post'], ['/doc/upload/{options}', 'post'], ['/label', 'post'], ['/label/{labelid}/upload/{options}', 'post'],
+      ['/doc/{docid}/chat', 'post'], ['/label/{labelid}/chat', 'post'], ['/doc/{docid}/ocr', 'post'],
+    ];
+    for (const [path, method] of creates) {
+      const operation = op(path, method);
+      expect(operation.parameters, path).toContainEqual({ $ref: '#/components/parameters/IdempotencyKey' });
+      expect(operation.responses['200'].headers['Idempotent-Replayed'], path).toEqual({ $ref: '#/components/headers/Idempotent-Replayed' });
+      expect(operation.responses['409'], path).toEqual({ $ref: '#/components/responses/ConflictOrKeyInUse' });
+      expect(operation.responses['422'], path).toEqual({ $ref: '#/components/responses/IdempotencyKeyReused' });
+    }
+    expect(op('/doc/{docid}', 'put').responses['422']).toBeUndefined(); // only the Idempotency-Key protocol answers 422
+    expect(doc.components.parameters.IdempotencyKey).toMatchObject({ name: 'Idempotency-Key', in: 'header', required: false, schema: { maxLength: 255 } });
+    expect(doc.components.responses.IdempotencyKeyReused.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Error' });
   });
 });

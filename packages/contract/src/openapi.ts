@@ -8,7 +8,9 @@ import { API_BASE_PATH, API_VERSION, contract } from './index';
  * The OpenAPI 3.1 document of the contract (committed as openapi.json, served at /api/v1/openapi.json), built from
  * the ts-rest routes and their zod schemas: schemas named with `component(...)` become `#/components/schemas/<name>`,
  * schemas with `documentedAs(...)` read as they say (integers carried as text, refinements), error statuses refer
- * to shared responses, and every answer documents its request-id and rate-limit headers.
+ * to shared responses, and every answer documents its request-id and rate-limit headers. Routes that take an
+ * Idempotency-Key share its parameter, the Idempotent-Replayed header and the 409/422 answers of the protocol; a
+ * route's `metadata.openApi.eventStream` adds its Server-Sent Events form as a named schema.
  */
 const SCHEMAS = '#/components/schemas/';
 
@@ -26,7 +28,9 @@ function toJsonSchema(schema: ZodTypeAny, mode: Mode, root = true): JsonSchema {
     override: (def) => {
       const name = componentByDef.get(def);
       if (name && def !== schema._def) return { $ref: `${SCHEMAS}${name}` };
-      return documentedByDef.get(def) ?? ignoreOverride;
+      // A copy: zod-to-json-schema writes into what it is given (e.g. a field's description).
+      const documented = documentedByDef.get(def);
+      return documented ? structuredClone(documented) : ignoreOverride;
     },
   }) as JsonSchema;
   delete converted.$schema;
@@ -93,19 +97,38 @@ function shapeOf(schema: unknown): Record<string, ZodTypeAny> {
   return def?.typeName === 'ZodEffects' ? shapeOf(def.schema) : {};
 }
 
+/** Request headers shared by several routes: documented once under `#/components/parameters/<name>`. */
+const SHARED_HEADERS: Record<string, { name: string; header: string }> = {
+  'idempotency-key': { name: 'IdempotencyKey', header: 'Idempotency-Key' },
+};
+const sharedParameters: Record<string, JsonSchema> = {};
+
+/** Whether a route takes the Idempotency-Key header (docs/idempotency.md): it then replays, and answers 409/422. */
+const isIdempotent = (route: AppRoute) => 'idempotency-key' in shapeOf(route.headers);
+
+function parameter(name: string, where: 'path' | 'query' | 'header', field: ZodTypeAny): JsonSchema {
+  const { inner, required } = unwrapOptional(field);
+  const description = field.description ?? inner.description;
+  return {
+    name,
+    in: where,
+    required: where === 'path' ? true : required,
+    ...(description ? { description } : {}),
+    schema: toJsonSchema(inner, 'input'),
+  };
+}
+
 function parameters(route: AppRoute): JsonSchema[] {
   const out: JsonSchema[] = [];
   const add = (where: 'path' | 'query' | 'header', schema: unknown) => {
     for (const [name, field] of Object.entries(shapeOf(schema))) {
-      const { inner, required } = unwrapOptional(field);
-      const description = field.description ?? inner.description;
-      out.push({
-        name,
-        in: where,
-        required: where === 'path' ? true : required,
-        ...(description ? { description } : {}),
-        schema: toJsonSchema(inner, 'input'),
-      });
+      const shared = where === 'header' ? SHARED_HEADERS[name] : undefined;
+      if (!shared) {
+        out.push(parameter(name, where, field));
+        continue;
+      }
+      sharedParameters[shared.name] ??= parameter(shared.header, where, field);
+      out.push({ $ref: `#/components/parameters/${shared.name}` });
     }
   };
   const pathNames = [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1]);
@@ -147,9 +170,17 @@ const ERRORS: Record<string, { name: string; description: string; headers?: stri
   405: { name: 'MethodNotAllowed', description: 'The path exists but not with this method (see the Allow header)', headers: ['Allow'] },
   409: { name: 'Conflict', description: 'The document is not ready for this yet' },
   413: { name: 'PayloadTooLarge', description: 'A file or the request is larger than the limit' },
+  422: { name: 'IdempotencyKeyReused', description: 'The Idempotency-Key was already used with a different request' },
   423: { name: 'Locked', description: 'A chat is already in progress on this tid' },
   429: { name: 'TooManyRequests', description: 'Rate limit of the API key reached', headers: ['Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'] },
   500: { name: 'InternalError', description: 'Unexpected failure' },
+  // Routes that take an Idempotency-Key answer 409 for either reason: this name replaces Conflict on them.
+  '409-idempotent': {
+    name: 'ConflictOrKeyInUse',
+    description:
+      'The first request with this Idempotency-Key is still running (retry later), or the document is not ready ' +
+      'for this yet',
+  },
   502: { name: 'BadGateway', description: 'The model provider failed or did not answer in time' },
   503: { name: 'Unavailable', description: 'Temporarily unavailable (e.g. the database); retry later', headers: ['Retry-After'] },
 };
@@ -161,21 +192,43 @@ const HEADERS: Record<string, JsonSchema> = {
   'X-RateLimit-Reset': { description: 'When the current window ends (Unix time, seconds)', schema: { type: 'integer', minimum: 0 } },
   'Retry-After': { description: 'Seconds to wait before retrying', schema: { type: 'integer', minimum: 0 } },
   Allow: { description: 'The methods this path supports', schema: { type: 'string' } },
+  'Idempotent-Replayed': {
+    description: '`true` when this is the stored response of an earlier request with the same Idempotency-Key',
+    schema: { type: 'string', enum: ['true'] },
+  },
 };
 const headerRefs = (names: string[]) => Object.fromEntries(names.map((n) => [n, { $ref: `#/components/headers/${n}` }]));
 const OK_HEADERS = ['X-Request-Id', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'];
+
+/** A route's Server-Sent Events form (`metadata.openApi.eventStream`), e.g. the chats' CHAT_EVENT_STREAM_OPENAPI. */
+type EventStream = { name: string; description: string; schema: JsonSchema };
+const eventStreamOf = (route: AppRoute) =>
+  (route.metadata as { openApi?: { eventStream?: EventStream } } | undefined)?.openApi?.eventStream;
+const eventStreams: Record<string, JsonSchema> = {};
 
 function responses(route: AppRoute): JsonSchema {
   const out: JsonSchema = {};
   const declared = route.responses as Record<string, unknown>;
   const ok = declared[200] as ZodTypeAny | undefined;
+  const idempotent = isIdempotent(route);
+  const content: JsonSchema = {};
+  if (ok && typeof ok === 'object' && '_def' in ok) {
+    content['application/json'] = { schema: toJsonSchema(ok, 'output') };
+  }
+  const stream = eventStreamOf(route);
+  if (stream) {
+    eventStreams[stream.name] ??= { description: stream.description, ...stream.schema };
+    content['text/event-stream'] = { schema: { $ref: `${SCHEMAS}${stream.name}` } };
+  }
   out['200'] = {
-    description: route.summary ?? 'OK',
-    headers: headerRefs(OK_HEADERS),
-    ...(ok && typeof ok === 'object' && '_def' in ok ? { content: { 'application/json': { schema: toJsonSchema(ok, 'output') } } } : {}),
+    description: (route.summary ?? 'OK') + (stream ? ` (or Server-Sent Events with \`"stream": true\`: ${stream.name})` : ''),
+    headers: headerRefs([...OK_HEADERS, ...(idempotent ? ['Idempotent-Replayed'] : [])]),
+    ...(Object.keys(content).length ? { content } : {}),
   };
   for (const status of [...Object.keys(declared).filter((s) => s !== '200'), '405']) {
-    if (ERRORS[status]) out[status] = { $ref: `#/components/responses/${ERRORS[status].name}` };
+    if (status === '422' && !idempotent) continue; // only the Idempotency-Key protocol answers 422
+    const error = ERRORS[status === '409' && idempotent ? '409-idempotent' : status];
+    if (error) out[status] = { $ref: `#/components/responses/${error.name}` };
   }
   out.default = { $ref: '#/components/responses/Error' };
   return out;
@@ -210,10 +263,13 @@ export function buildOpenApiDocument(): Record<string, unknown> {
     };
   }
 
-  const schemas: Record<string, JsonSchema> = {};
-  for (const [name, schema] of [...namedComponents()].sort(([a], [b]) => a.localeCompare(b))) {
+  const schemas: Record<string, JsonSchema> = { ...eventStreams };
+  for (const [name, schema] of namedComponents()) {
+    if (schemas[name]) throw new Error(`two schemas are named ${name} in the OpenAPI document`);
     schemas[name] = toJsonSchema(schema, name.endsWith('Request') ? 'input' : 'output', false);
   }
+  const sorted = <T>(record: Record<string, T>) =>
+    Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
   const errorResponses = Object.fromEntries(
     Object.values(ERRORS).map(({ name, description, headers }) => [
       name,
@@ -227,7 +283,8 @@ export function buildOpenApiDocument(): Record<string, unknown> {
       title: 'Docent API',
       version: API_VERSION,
       description:
-        'Document analysis REST service: documents, labels, chat over documents or labels, OCR, models and credits. ' +
+        'Document analysis REST service: documents, labels, chat over documents or labels (JSON or Server-Sent ' +
+        'Events), OCR, models, credits and webhooks. ' +
         'Every endpoint requires `Authorization: Bearer <API_KEY>`. Errors use the body `{"error": {"message": "..."}}`.',
     },
     servers: [{ url: API_BASE_PATH }],
@@ -235,7 +292,8 @@ export function buildOpenApiDocument(): Record<string, unknown> {
     paths,
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'The API key, e.g. `Authorization: Bearer dk_k…`' } },
-      schemas,
+      parameters: sorted(sharedParameters),
+      schemas: sorted(schemas),
       responses: { ...errorResponses, Error: { description: 'Any other failure', headers: headerRefs(['X-Request-Id']), content: { 'application/json': { schema: { $ref: `${SCHEMAS}Error` } } } } },
       headers: HEADERS,
     },

@@ -22,3 +22,6 @@ export * from './extraction/index';
 export * from './analysis/index';
 export * from './ocr/index';
 export * from './ocr-jobs/index';
+export * from './embeddings/index';
+export * from './webhooks/index';
+export * from './idempotency/index';

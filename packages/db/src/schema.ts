@@ -62,10 +62,17 @@ export interface DocumentsTable {
   /** Chunks of the document's text and their token total: written with the chunks (writeDocumentText). */
   chunk_count: Generated<number>;
   text_tokens: ColumnType<number, never, number>;
+  /** A title found in the document's text (its first lines): matched with the name by label chats. */
+  title: Generated<string>;
+  /** Embeddings of its chunks (DOCENT_EMBEDDINGS_MODEL): null when none were asked for. */
+  embeddings_status: ColumnType<EmbeddingsStatus | null, EmbeddingsStatus | null | undefined, EmbeddingsStatus | null>;
+  embeddings_model: string | null;
   /** A forced OCR in progress (migration 0009): its id (`ocr-…`, the ledger's request_id) and pages read so far. */
   ocr_request_id: ColumnType<string | null, string | null | undefined, string | null>;
   ocr_pages_read: ColumnType<number | null, number | null | undefined, number | null>;
 }
+
+export type EmbeddingsStatus = 'pending' | 'ready' | 'failed';
 
 export interface DocumentBlobsTable {
   document_id: string;
@@ -91,7 +98,22 @@ export interface ChunksTable {
   ord: number;
   text: string;
   tokens: number;
+  /** The heading of the chunk's section (weight A in tsv). */
+  heading: Generated<string>;
+  /** Table-of-contents or index lines only: ranked low. */
+  low_value: Generated<boolean>;
   tsv: ColumnType<string, never, never>;
+}
+
+/** One vector per chunk, int8-quantised (value = byte × scale); `vec` exists only where pgvector could be created. */
+export interface ChunkEmbeddingsTable {
+  chunk_id: string;
+  document_id: string;
+  account_id: string;
+  model: string;
+  dims: number;
+  scale: number;
+  embedding: Buffer;
 }
 
 export interface LabelsTable {
@@ -179,6 +201,58 @@ export interface RateLimitWindowsTable {
   hits: number;
 }
 
+export type WebhookDeliveryState = 'pending' | 'delivered' | 'failed';
+
+export interface WebhooksTable {
+  id: string;
+  account_id: string;
+  url: string;
+  events: string[];
+  workspace: number | null;
+  /** The whsec_ signing secret, sealed with DOCENT_SECRET (never stored or logged in clear). */
+  secret_sealed: string;
+  credits_threshold: Numeric;
+  created_at: Timestamp;
+}
+
+export interface WebhookDeliveriesTable {
+  id: Generated<string>;
+  webhook_id: string;
+  event_id: string;
+  event_type: string;
+  /** The exact JSON text that is signed and sent on every attempt. */
+  body: string;
+  created_at: Timestamp;
+  state: ColumnType<WebhookDeliveryState, WebhookDeliveryState | undefined, WebhookDeliveryState>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: NullableTimestamp;
+  last_status: number | null;
+  last_error: string | null;
+}
+
+export interface WebhookAttemptsTable {
+  delivery_id: string;
+  attempt: number;
+  attempted_at: Timestamp;
+  status: number | null;
+  error: string | null;
+  duration_ms: number;
+}
+
+export interface IdempotencyKeysTable {
+  account_id: string;
+  key: string;
+  fingerprint: Buffer;
+  /** running: nothing committed yet; committed: the work committed, its final response not yet stored; done. */
+  state: 'running' | 'committed' | 'done';
+  status: number | null;
+  /** The stored response body, as sent (text, so a replay is byte-identical). */
+  body: string | null;
+  lease_until: Timestamp;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
 export interface Database {
   accounts: AccountsTable;
   api_keys: ApiKeysTable;
@@ -187,6 +261,7 @@ export interface Database {
   document_blobs: DocumentBlobsTable;
   pages: PagesTable;
   chunks: ChunksTable;
+  chunk_embeddings: ChunkEmbeddingsTable;
   labels: LabelsTable;
   label_documents: LabelDocumentsTable;
   credit_ledger: CreditLedgerTable;
@@ -195,6 +270,10 @@ export interface Database {
   messages: MessagesTable;
   byok_providers: ByokProvidersTable;
   rate_limit_windows: RateLimitWindowsTable;
+  webhooks: WebhooksTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_attempts: WebhookAttemptsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type Account = Selectable<AccountsTable>;

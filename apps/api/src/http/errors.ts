@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, Response } from 'express';
-import { isDomainError, type DomainErrorCode } from '@docent/core';
+import { isDomainError, isRequestAborted, type DomainErrorCode } from '@docent/core';
 import type { RequestValidationError } from '@ts-rest/express';
 import type { ZodError } from 'zod';
 
@@ -12,6 +12,7 @@ export const STATUS_OF: Record<DomainErrorCode, number> = {
   not_found: 404,
   conflict: 409,
   too_large: 413,
+  unprocessable: 422,
   locked: 423,
   rate_limited: 429,
   bad_gateway: 502,
@@ -50,6 +51,8 @@ export function validationErrorHandler(err: RequestValidationError, _req: unknow
 /** Last handler: domain errors by table, body-parser errors, multer limits, and 500 for the rest. */
 export function errorHandler(log: (error: unknown) => void): ErrorRequestHandler {
   return (error, _req, res, _next) => {
+    // The client went away (a streamed chat): nobody to answer, nothing to report.
+    if (isRequestAborted(error)) return void res.end();
     if (isDomainError(error)) return sendError(res, STATUS_OF[error.code], error.message);
     const e = error as { type?: string; status?: number; code?: string; message?: string; field?: string };
     if (e.type === 'entity.parse.failed') return sendError(res, 400, 'Invalid request: malformed JSON body');

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import multer from 'multer';
-import { invalid, tooLarge, type StoredFile } from '@docent/core';
+import { invalid, sha256Of, tooLarge, type StoredFile } from '@docent/core';
 import type { ApiConfig } from '../config';
 
 /** Files per upload request. */
@@ -81,5 +81,15 @@ export function uploadedFiles(req: Request): StoredFile[] {
     name: displayNameOf(f.originalname),
     bytes: f.buffer,
     mimeType: f.mimetype && f.mimetype !== 'application/octet-stream' ? f.mimetype.toLowerCase() : undefined,
+  }));
+}
+
+/** What identifies an upload's files for Idempotency-Key: names, declared types, sizes and SHA-256 of the bytes. */
+export function filesFingerprint(files: StoredFile[]) {
+  return files.map((f) => ({
+    name: f.name,
+    type: f.mimeType ?? null,
+    size: f.bytes.length,
+    sha256: sha256Of(f.bytes).toString('hex'),
   }));
 }

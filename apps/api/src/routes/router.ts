@@ -20,6 +20,11 @@ import { ocrDoc } from './documents/ocr-doc';
 import { uploadToLabels } from './labels/upload-to-labels';
 import { chatDoc } from './documents/chat-doc';
 import { chatLabel } from './labels/chat-label';
+import { createWebhook } from './webhooks/create-webhook';
+import { listWebhooks } from './webhooks/list-webhooks';
+import { deleteWebhook } from './webhooks/delete-webhook';
+import { testWebhook } from './webhooks/test-webhook';
+import { listWebhookDeliveries } from './webhooks/list-webhook-deliveries';
 
 /** Every route of the contract, each implemented in its own file. */
 export function buildRouter(ctx: ApiContext) {
@@ -51,6 +56,13 @@ export function buildRouter(ctx: ApiContext) {
       updateLabel: updateLabel(ctx),
       deleteLabel: deleteLabel(ctx),
       chatLabel: chatLabel(ctx),
+    },
+    webhooks: {
+      createWebhook: createWebhook(ctx),
+      listWebhooks: listWebhooks(ctx),
+      deleteWebhook: deleteWebhook(ctx),
+      testWebhook: testWebhook(ctx),
+      listWebhookDeliveries: listWebhookDeliveries(ctx),
     },
   });
 }

@@ -135,7 +135,7 @@ describe('POST /doc {url}', () => {
   });
 
   it('refuses other schemes, non-2xx answers, too large and too slow', async () => {
-    await expectRefused('file:///etc/passwd', /only http and https URLs are fetched, not file:/);
+    await expectRefused('file:///etc/passwd', /only http and https URLs are accepted, not file:/);
     await expectRefused('ftp://127.0.0.1/x', /only http and https/);
     await expectRefused(`${filesOrigin}/missing`, /HTTP 404/);
     await expectRefused(`${filesOrigin}/big`, /larger than/);

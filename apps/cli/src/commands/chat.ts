@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
-import { expectOk } from '@docent/client';
-import { parseWorkspace, remoteClient, reportingErrors, REMOTE_ENV_HELP, UsageError } from './remote';
+import { expectOk, streamChat, type ChatResult } from '@docent/client';
+import { parseWorkspace, remoteClient, remoteConnection, reportingErrors, REMOTE_ENV_HELP, UsageError } from './remote';
 
 interface ChatOptions {
   tid?: string;
@@ -8,6 +8,8 @@ interface ChatOptions {
   workspace?: number;
   json?: boolean;
 }
+
+const isDocid = (id: string) => /^d[0-9a-z]{15}$/.test(id);
 
 /** `docent chat DOCID "question"`: one question to a document (or, given a labelid, to every document of a label). */
 export function registerChat(program: Command) {
@@ -17,19 +19,36 @@ export function registerChat(program: Command) {
     .option('--tid <tid>', 'continue an earlier conversation (the tid printed by an earlier chat)')
     .option('--model <id>', 'model id (see GET /models); the server default when omitted')
     .option('--workspace <n>', 'workspace (da-workspace), default 0', parseWorkspace)
-    .option('--json', 'print the whole chat result as JSON')
-    .addHelpText('after', `\nThe answer goes to stdout; the thread id to stderr.${REMOTE_ENV_HELP}`)
+    .option('--json', 'print the whole chat result as JSON (once it is complete)')
+    .addHelpText(
+      'after',
+      `\nThe answer goes to stdout as the model writes it; the thread id to stderr.${REMOTE_ENV_HELP}`,
+    )
     .action((id: string, question: string, opts: ChatOptions) =>
       reportingErrors(async () => {
         if (!question.trim()) throw new UsageError('the question is empty');
-        const docent = remoteClient({ workspace: opts.workspace });
-        const body = { prompt: question, ...(opts.tid ? { tid: opts.tid } : {}), ...(opts.model ? { model: opts.model } : {}) };
-        const result = /^d[0-9a-z]{15}$/.test(id)
-          ? expectOk(await docent.documents.chatDoc({ params: { docid: id }, body }))
-          : expectOk(await docent.labels.chatLabel({ params: { labelid: id }, body }));
-        if (opts.json) process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
-        else process.stdout.write(`${result.answer}\n`);
-        process.stderr.write(`thread ${result.tid} (continue with --tid ${result.tid})\n`);
+        const body = {
+          prompt: question,
+          ...(opts.tid ? { tid: opts.tid } : {}),
+          ...(opts.model ? { model: opts.model } : {}),
+        };
+        let result: ChatResult | undefined;
+        if (opts.json) {
+          const docent = remoteClient({ workspace: opts.workspace });
+          result = isDocid(id)
+            ? expectOk(await docent.documents.chatDoc({ params: { docid: id }, body }))
+            : expectOk(await docent.labels.chatLabel({ params: { labelid: id }, body }));
+          process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+        } else {
+          // Streamed: each piece of the answer is printed the moment it arrives.
+          const target = isDocid(id) ? { docid: id } : { labelid: id };
+          for await (const event of streamChat({ ...remoteConnection(), target, body })) {
+            if (event.type === 'delta') process.stdout.write(event.text);
+            else result = event.result;
+          }
+          process.stdout.write('\n');
+        }
+        if (result) process.stderr.write(`thread ${result.tid} (continue with --tid ${result.tid})\n`);
       }),
     );
 }

@@ -13,12 +13,17 @@ Environment:
   DOCENT_URL      base URL of the api (default ${DEFAULT_DOCENT_URL})
   DOCENT_API_KEY  API key (printed by \`pnpm start\` on first boot, or \`pnpm docent keys create --name me\`)`;
 
-export function remoteClient(options: RemoteOptions = {}): DocentContractClient {
+/** DOCENT_URL and DOCENT_API_KEY (a UsageError when the key is missing). */
+export function remoteConnection(): { baseUrl: string; apiKey: string } {
   const apiKey = process.env.DOCENT_API_KEY;
   if (!apiKey) {
     throw new UsageError('DOCENT_API_KEY is not set: export the key `pnpm start` printed, or make one with `pnpm docent keys create --name me`');
   }
-  return createDocentClient({ baseUrl: process.env.DOCENT_URL || DEFAULT_DOCENT_URL, apiKey, workspace: options.workspace });
+  return { baseUrl: process.env.DOCENT_URL || DEFAULT_DOCENT_URL, apiKey };
+}
+
+export function remoteClient(options: RemoteOptions = {}): DocentContractClient {
+  return createDocentClient({ ...remoteConnection(), workspace: options.workspace });
 }
 
 export class UsageError extends Error {}

@@ -3,3 +3,5 @@ export { retryingFetcher, retryAfterMs, backoffMs, RETRYABLE_STATUSES, type Retr
 export { iterateDocs, iterateLabels, iterateLedger, type PageOptions, type LedgerOptions } from './iterate';
 export { uploadAndWait, waitForDocs, toFile, type UploadInput, type UploadAndWaitOptions, type WaitOptions } from './upload-and-wait';
 export { fileFromPath } from './file-from-path';
+export { verifyWebhook, WebhookVerificationError, type DocentWebhookEvent } from './verify-webhook';
+export { streamChat, type ChatStreamEvent, type StreamChatOptions } from './stream-chat';

@@ -21,6 +21,7 @@ export const errorResponses = {
   404: ErrorBody,
   409: ErrorBody,
   413: ErrorBody,
+  422: ErrorBody,
   423: ErrorBody,
   429: ErrorBody,
   500: ErrorBody,

@@ -1,6 +1,6 @@
 import { sql, type Db } from '@docent/db';
 import type { Logger } from 'pino';
-import { DOCUMENT_DONE_CHANNEL } from '../jobs/document-jobs';
+import { markDocumentFailed } from '../documents/document-lifecycle';
 import { isDocumentRejected, type ExtractionLimits, type ExtractionResult } from '../extraction/extraction-types';
 import { commitDocumentText } from '../indexing/commit-document-text';
 import { applyOcr } from './apply-ocr';
@@ -13,6 +13,8 @@ export interface AnalyseDependencies {
   /** When present, pages without a usable text layer are OCR'd; when absent they are stored as image/empty pages. */
   ocr?: PageOcr;
   logger?: Pick<Logger, 'info' | 'warn' | 'debug'>;
+  /** An embeddings model is configured: a ready document gets its embeddings job. */
+  embed?: boolean;
 }
 
 export interface AnalyseInput {
@@ -25,24 +27,6 @@ export type AnalyseOutcome =
   | { outcome: 'missing' }
   | { outcome: 'ready'; pages: number; chunks: number; mime: string }
   | { outcome: 'failed'; error: string };
-
-// SPEC.md: error messages are at most 500 characters.
-const MAX_ERROR_CHARS = 500;
-
-async function markFailed(db: Db, docid: string, message: string, mime: string | null): Promise<void> {
-  const error = message.length > MAX_ERROR_CHARS ? `${message.slice(0, MAX_ERROR_CHARS - 1)}…` : message;
-  await db.transaction().execute(async (trx) => {
-    // Stale text from an earlier analysis must not stay searchable behind a failed document.
-    await trx.deleteFrom('chunks').where('document_id', '=', docid).execute();
-    await trx.deleteFrom('pages').where('document_id', '=', docid).execute();
-    const updated = await trx
-      .updateTable('documents')
-      .set({ status: 'failed', error, pages: null, ready_at: null, updated_at: sql`now()`, ...(mime ? { mime_type: mime } : {}) })
-      .where('id', '=', docid)
-      .executeTakeFirst();
-    if (updated.numUpdatedRows > 0n) await sql`select pg_notify(${DOCUMENT_DONE_CHANNEL}, ${docid})`.execute(trx);
-  });
-}
 
 /**
  * The analyse use case: stored bytes → pages (+ OCR where needed) → chunks → `ready`, announced with NOTIFY.
@@ -71,7 +55,7 @@ export async function analyseDocument(db: Db, input: AnalyseInput, deps: Analyse
     const extracted = await deps.extract(bytes, deps.limits);
     mime = extracted.type.mime;
     const pages = await applyOcr(extracted.pages, bytes, deps.ocr, extracted.parts);
-    const written = await commitDocumentText(db, { documentId: docid, accountId: doc.account_id, pages, mimeType: mime });
+    const written = await commitDocumentText(db, { documentId: docid, accountId: doc.account_id, pages, mimeType: mime, embed: deps.embed });
     if (!written) return { outcome: 'missing' };
     deps.logger?.info({ docid, pages: pages.length, chunks: written.chunks, mime }, 'document analysed');
     return { outcome: 'ready', pages: pages.length, chunks: written.chunks, mime: mime! };
@@ -81,7 +65,7 @@ export async function analyseDocument(db: Db, input: AnalyseInput, deps: Analyse
     const message = error instanceof Error ? error.message : String(error);
     const shown = permanent ? message : `analysis failed after all retries: ${message}`;
     deps.logger?.warn({ docid, err: error, permanent }, 'document analysis failed');
-    await markFailed(db, docid, shown, mime);
+    await markDocumentFailed(db, { docid, error: shown, mimeType: mime });
     return { outcome: 'failed', error: shown };
   }
 }

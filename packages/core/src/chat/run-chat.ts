@@ -1,20 +1,23 @@
 import type { ChatRequest, ChatResult } from '@docent/contract';
-import type { Db } from '@docent/db';
+import type { Database, Db, Transaction } from '@docent/db';
 import type { Actor } from '../common/actor';
-import { invalid } from '../common/errors';
+import { invalid, RequestAborted } from '../common/errors';
 import { newPromptId, newTid } from '../common/ids';
 import { assertCanAfford, charge, estimateCredits } from '../credits/index';
+import type { EmbeddingsConnection } from '../embeddings/embeddings-client';
 import { countTextTokens } from '../indexing/token-count';
 import { findModel } from '../models/model-registry';
 import { listByokModelSpecs } from '../models/byok-models';
 import { findByokConnection } from '../byok/byok-providers';
 import { answerLocally } from '../providers/local-provider';
 import { completeWithOpenAI } from '../providers/openai-provider';
-import { worstCaseCompletionMs, type CompletionResult, type OpenAIConnection } from '../providers/provider';
+import { worstCaseCompletionMs, type CompletionStream, type OpenAIConnection } from '../providers/provider';
 import type { ChatScope } from '../retrieval/chat-scope';
 import { loadThreadTurns } from './chat-history';
 import { resolveChatOptions, type ResolvedChatOptions } from './chat-options';
-import { composeMessages, promptAllowance } from './compose-messages';
+import { citeAnswer, type Citation } from './citations';
+import { composeMessages, promptAllowance, type ComposedMessages } from './compose-messages';
+import { questionSearch } from './question-search';
 import { resolveDocumentScope, resolveLabelScope } from './resolve-scope';
 import { acquireThreadLease, assertThreadOfScope, createLeasedThread, deleteUnusedThread, releaseThreadLease } from './thread-lease';
 
@@ -26,6 +29,8 @@ export interface ChatDeps {
   openai: { apiKey?: string; baseUrl?: string };
   providerTimeoutMs: number;
   providerMaxRetries: number;
+  /** DOCENT_EMBEDDINGS_MODEL: questions are embedded and matched by meaning too (hybrid retrieval). */
+  embeddings?: EmbeddingsConnection;
 }
 
 export type ChatTarget = { kind: 'doc'; docid: string } | { kind: 'label'; ref: string };
@@ -34,6 +39,22 @@ export interface RunChatInput {
   actor: Actor;
   target: ChatTarget;
   request: ChatRequest;
+  /** Runs inside the transaction that stores the message and its charge (e.g. to store an Idempotency-Key response). */
+  beforeCommit?: (trx: Transaction<Database>, result: ChatResult) => Promise<void>;
+  /**
+   * Streaming: the answer's text as the model produces it (docent-local: line by line). When `signal` aborts (the
+   * client went away), the chat stops with RequestAborted: nothing is stored or charged, the lease is released.
+   */
+  stream?: CompletionStream;
+}
+
+/** The model's answer, as stored and returned. */
+export interface ChatAnswer {
+  text: string;
+  /** Sentences (docent-local) or the whole text (providers): what a stream would send one at a time. */
+  parts: string[];
+  citations: Citation[];
+  usage: { inputTokens: number; outputTokens: number };
 }
 
 // Beyond the provider's worst case: time to store the answer and charge, before the lease may lapse.
@@ -60,10 +81,133 @@ async function resolveOptions(db: Db, deps: ChatDeps, accountId: string, request
   return options;
 }
 
+/** A dry run: what the chat would send and the most it could cost; no side effect. */
+async function estimateChat(db: Db, input: { scope: ChatScope; request: ChatRequest; options: ResolvedChatOptions }): Promise<ChatResult> {
+  const { scope, request, options } = input;
+  const turns = request.tid ? await loadThreadTurns(db, request.tid) : [];
+  const composed = await composeMessages(db, { scope, prompt: request.prompt, turns, options });
+  const outputTokens = options.ocap;
+  const credits = isPriced(options) ? estimateCredits({ inputTokens: composed.inputTokens, outputTokens, pricing: options.model.pricing }) : 0;
+  return { promptid: '', tid: request.tid ?? '', answer: '', estimate: { credits, inputTokens: composed.inputTokens, outputTokens } };
+}
+
+/** docent-local: whole sentences of the context, each with its page token and its citation. */
+function answerOffline(
+  scope: ChatScope,
+  prompt: string,
+  composed: ComposedMessages,
+  options: ResolvedChatOptions,
+  stream?: CompletionStream,
+): ChatAnswer {
+  const local = answerLocally({
+    prompt,
+    chunks: composed.context.chunks,
+    page: options.page,
+    withDocumentName: scope.kind === 'label',
+    maxTokens: options.ocap,
+    absentLexemes: composed.context.absentLexemes,
+    wholeScope: composed.context.mode === 'all',
+  });
+  const citations = options.page ? local.parts.flatMap((p) => (p.source ? [p.source] : [])) : [];
+  if (stream) streamParts(local.parts.map((p) => p.text), stream);
+  return {
+    text: local.text,
+    parts: local.parts.map((p) => p.text),
+    citations,
+    usage: { inputTokens: composed.inputTokens, outputTokens: countTextTokens(local.text) },
+  };
+}
+
+/** A provider model (operator's or BYOK): one completion, its page tokens mapped back to citations. */
+async function answerWithProvider(
+  db: Db,
+  deps: ChatDeps,
+  input: {
+    accountId: string;
+    scope: ChatScope;
+    composed: ComposedMessages;
+    options: ResolvedChatOptions;
+    connection: OpenAIConnection;
+    stream?: CompletionStream;
+  },
+): Promise<ChatAnswer> {
+  const { options, composed, scope } = input;
+  const target = options.byok ? await byokConnection(db, deps, input.accountId, options.model.id, input.connection) : input.connection;
+  const result = await completeWithOpenAI(target, {
+    model: options.model.id,
+    messages: composed.messages,
+    maxTokens: options.ocap,
+    reasoningEffort: options.thinking,
+    reasoningModel: options.model.thinking.length > 0,
+  }, input.stream);
+  const cited = citeAnswer(result.text, composed.context.chunks, { page: options.page, withDocument: scope.kind === 'label' });
+  return {
+    text: cited.answer,
+    parts: [cited.answer],
+    citations: cited.citations,
+    usage: {
+      inputTokens: result.usage?.inputTokens ?? composed.inputTokens,
+      outputTokens: result.usage?.outputTokens ?? countTextTokens(result.text),
+    },
+  };
+}
+
+/** The message and its charge (and the caller's beforeCommit), in one transaction. Returns the chat's result. */
+async function storeAnswer(
+  db: Db,
+  input: {
+    actor: Actor;
+    scope: ChatScope;
+    tid: string;
+    prompt: string;
+    options: ResolvedChatOptions;
+    answer: ChatAnswer;
+    started: number;
+    beforeCommit?: RunChatInput['beforeCommit'];
+  },
+): Promise<ChatResult> {
+  const { actor, options, answer, tid } = input;
+  const { inputTokens, outputTokens } = answer.usage;
+  const credits = isPriced(options) ? estimateCredits({ inputTokens, outputTokens, pricing: options.model.pricing }) : 0;
+  const promptid = newPromptId();
+  const result: ChatResult = { promptid, tid, answer: answer.text, ...(options.page ? { citations: answer.citations } : {}) };
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('messages')
+      .values({
+        tid,
+        promptid,
+        key_id: actor.keyId,
+        prompt: input.prompt,
+        answer: answer.text,
+        model: options.model.id,
+        input_tokens: inputTokens,
+        output_tokens: outputTokens,
+        credits,
+        duration_ms: Date.now() - input.started,
+      })
+      .execute();
+    if (credits > 0) {
+      await charge(trx, {
+        accountId: actor.accountId,
+        keyId: actor.keyId,
+        workspace: input.scope.workspace,
+        reason: 'chat',
+        credits,
+        requestId: promptid,
+        detail: { model: options.model.id, inputTokens, outputTokens, tid },
+      });
+    }
+    await input.beforeCommit?.(trx, result);
+  });
+  return result;
+}
+
 /**
  * One chat turn on a document or a label: validates everything first (404, 409, 400), answers a dry run with
  * an estimate and no side effect, else claims the thread (423), checks credits (402) before any provider call,
  * asks the model (502 on failure, nothing stored or charged) and stores the message with its charge atomically.
+ * The result carries the answer's citations (extension field `citations`) unless `page` is false.
  */
 export async function runChat(db: Db, deps: ChatDeps, input: RunChatInput): Promise<ChatResult> {
   const started = Date.now();
@@ -74,15 +218,7 @@ export async function runChat(db: Db, deps: ChatDeps, input: RunChatInput): Prom
   }
   const options = await resolveOptions(db, deps, actor.accountId, request);
   promptAllowance(request.prompt, options);
-
-  if (request.dryrun) {
-    const turns = request.tid ? await loadThreadTurns(db, request.tid) : [];
-    const composed = await composeMessages(db, { scope, prompt: request.prompt, turns, options });
-    const inputTokens = composed.inputTokens;
-    const outputTokens = options.ocap;
-    const credits = isPriced(options) ? estimateCredits({ inputTokens, outputTokens, pricing: options.model.pricing }) : 0;
-    return { promptid: '', tid: request.tid ?? '', answer: '', estimate: { credits, inputTokens, outputTokens } };
-  }
+  if (request.dryrun) return estimateChat(db, { scope, request, options });
 
   const connection: OpenAIConnection = { ...deps.openai, timeoutMs: deps.providerTimeoutMs, maxRetries: deps.providerMaxRetries };
   const leaseMs = worstCaseCompletionMs(connection) + LEASE_MARGIN_MS;
@@ -93,75 +229,33 @@ export async function runChat(db: Db, deps: ChatDeps, input: RunChatInput): Prom
     : await acquireThreadLease(db, { tid, accountId: actor.accountId, leaseMs });
   try {
     const turns = isNewThread ? [] : await loadThreadTurns(db, tid);
-    const composed = await composeMessages(db, { scope, prompt: request.prompt, turns, options });
-    const priced = isPriced(options);
-    if (priced) {
+    const semantic = questionSearch(db, { scope, prompt: request.prompt, embeddings: deps.embeddings });
+    const composed = await composeMessages(db, { scope, prompt: request.prompt, turns, options, semantic });
+    if (isPriced(options)) {
       const most = estimateCredits({ inputTokens: composed.inputTokens, outputTokens: options.ocap, pricing: options.model.pricing });
       await assertCanAfford(db, { accountId: actor.accountId, credits: most });
     }
-
-    let result: CompletionResult;
-    if (options.model.provider === 'local') {
-      const answer = answerLocally({
-        prompt: request.prompt,
-        chunks: composed.context.chunks,
-        page: options.page,
-        withDocumentName: scope.kind === 'label',
-        maxTokens: options.ocap,
-      });
-      result = { text: answer, usage: { inputTokens: composed.inputTokens, outputTokens: countTextTokens(answer) } };
-    } else {
-      const target = options.byok
-        ? await byokConnection(db, deps, actor.accountId, options.model.id, connection)
-        : connection;
-      result = await completeWithOpenAI(target, {
-        model: options.model.id,
-        messages: composed.messages,
-        maxTokens: options.ocap,
-        reasoningEffort: options.thinking,
-        reasoningModel: options.model.thinking.length > 0,
-      });
-    }
-
-    const inputTokens = result.usage?.inputTokens ?? composed.inputTokens;
-    const outputTokens = result.usage?.outputTokens ?? countTextTokens(result.text);
-    const credits = priced ? estimateCredits({ inputTokens, outputTokens, pricing: options.model.pricing }) : 0;
-    const promptid = newPromptId();
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('messages')
-        .values({
-          tid,
-          promptid,
-          key_id: actor.keyId,
-          prompt: request.prompt,
-          answer: result.text,
-          model: options.model.id,
-          input_tokens: inputTokens,
-          output_tokens: outputTokens,
-          credits,
-          duration_ms: Date.now() - started,
-        })
-        .execute();
-      if (credits > 0) {
-        await charge(trx, {
-          accountId: actor.accountId,
-          keyId: actor.keyId,
-          workspace: scope.workspace,
-          reason: 'chat',
-          credits,
-          requestId: promptid,
-          detail: { model: options.model.id, inputTokens, outputTokens, tid },
-        });
-      }
-    });
-    return { promptid, tid, answer: result.text };
+    const answer =
+      options.model.provider === 'local'
+        ? answerOffline(scope, request.prompt, composed, options, input.stream)
+        : await answerWithProvider(db, deps, { accountId: actor.accountId, scope, composed, options, connection, stream: input.stream });
+    // A client that left before the end never gets this answer: it is not stored, and nothing is charged.
+    if (input.stream?.signal?.aborted) throw new RequestAborted();
+    return await storeAnswer(db, { actor, scope, tid, prompt: request.prompt, options, answer, started, beforeCommit: input.beforeCommit });
   } catch (error) {
     if (isNewThread) await deleteUnusedThread(db, { tid, token }).catch(() => {});
     throw error;
   } finally {
     await releaseThreadLease(db, { tid, token }).catch(() => {});
   }
+}
+
+/** docent-local answers at once; a stream gets it sentence by sentence (each with its page token), a line each. */
+function streamParts(parts: string[], stream: CompletionStream): void {
+  parts.forEach((part, i) => {
+    if (stream.signal?.aborted) throw new RequestAborted();
+    stream.onDelta(i < parts.length - 1 ? `${part}\n` : part);
+  });
 }
 
 async function byokConnection(db: Db, deps: ChatDeps, accountId: string, model: string, base: OpenAIConnection): Promise<OpenAIConnection> {

@@ -5,6 +5,7 @@ export type DomainErrorCode =
   | 'forbidden'
   | 'not_found'
   | 'conflict'
+  | 'unprocessable'
   | 'payment_required'
   | 'locked'
   | 'too_large'
@@ -29,6 +30,7 @@ export const unauthorized = (message = 'Unauthorized: send Authorization: Bearer
   new DomainError('unauthorized', message);
 export const conflict = (message: string) => new DomainError('conflict', message);
 export const locked = (message: string) => new DomainError('locked', message);
+export const unprocessable = (message: string) => new DomainError('unprocessable', message);
 export const paymentRequired = (message: string, details?: Record<string, unknown>) =>
   new DomainError('payment_required', message, details);
 export const badGateway = (message: string) => new DomainError('bad_gateway', message);
@@ -38,3 +40,16 @@ export const forbidden = (message: string) => new DomainError('forbidden', messa
 export function isDomainError(error: unknown): error is DomainError {
   return error instanceof DomainError;
 }
+
+/**
+ * The caller stopped waiting (a streaming client disconnected): not an error to report to anyone, and nothing of the
+ * request is kept. Thrown by the code that noticed, caught by whoever started the work.
+ */
+export class RequestAborted extends Error {
+  override readonly name = 'RequestAborted';
+  constructor() {
+    super('the client went away before the answer was complete');
+  }
+}
+
+export const isRequestAborted = (error: unknown): error is RequestAborted => error instanceof RequestAborted;

@@ -21,3 +21,6 @@ export const newTid = () => `t${randomBase36(15)}`;
 export const newPromptId = () => `p${randomBase36(15)}`;
 export const newAccountId = () => `a${randomBase36(15)}`;
 export const newKeyId = () => `k${randomBase36(15)}`;
+export const newWebhookId = () => `w${randomBase36(15)}`;
+/** Event ids (the `webhook-id` header): the same format the credits.low trigger makes in SQL. */
+export const newEventId = () => `evt_${randomUUID().replaceAll('-', '')}`;

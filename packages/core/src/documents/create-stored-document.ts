@@ -1,4 +1,5 @@
-import type { Database, Db, Transaction } from '@docent/db';
+import type { Database, Transaction } from '@docent/db';
+import { inTransaction, type DbOrTransaction } from '../common/in-transaction';
 import type { Doc, Label } from '@docent/contract';
 import { newDocId } from '../common/ids';
 import { enqueueJobs } from '../jobs/define-job';
@@ -7,6 +8,7 @@ import { tagDocuments } from '../labels/label-commands';
 import { findLabelRow, loadLabels } from '../labels/label-queries';
 import { putDocumentBlobs, sha256Of } from '../storage/document-blobs';
 import { ensureWorkspace } from '../workspaces/ensure-workspace';
+import { emitWebhookEvent } from '../webhooks/emit-webhook-event';
 import { DOC_COLUMNS, toDoc } from './document-dto';
 import { analyseJobKey } from './job-keys';
 
@@ -33,11 +35,14 @@ export type CreateStoredDocumentOptions = Omit<CreateStoredDocumentsOptions, 'fi
  * Stores documents with their bytes, label links and analysis jobs in ONE transaction:
  * a document is never without its job or its bytes, and a failure stores nothing.
  */
-export async function createStoredDocuments(db: Db, options: CreateStoredDocumentsOptions): Promise<Doc[]> {
-  return db.transaction().execute((trx) => insertStoredDocuments(trx, options));
+export async function createStoredDocuments(
+  db: DbOrTransaction,
+  options: CreateStoredDocumentsOptions,
+): Promise<Doc[]> {
+  return inTransaction(db, (trx) => insertStoredDocuments(trx, options));
 }
 
-export async function createStoredDocument(db: Db, options: CreateStoredDocumentOptions): Promise<Doc> {
+export async function createStoredDocument(db: DbOrTransaction, options: CreateStoredDocumentOptions): Promise<Doc> {
   const { name, bytes, mimeType, sourceUrl, ...rest } = options;
   const [doc] = await createStoredDocuments(db, { ...rest, files: [{ name, bytes, mimeType, sourceUrl }] });
   return doc;
@@ -84,10 +89,10 @@ export async function insertStoredDocuments(trx: Transaction<Database>, options:
  * account's, else 404 and nothing stored) and returns the labels after tagging, in path order.
  */
 export async function createStoredDocumentsInLabels(
-  db: Db,
+  db: DbOrTransaction,
   options: CreateStoredDocumentsOptions & { labelLids: string[] },
 ): Promise<{ docs: Doc[]; labels: Label[] }> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const docs = await insertStoredDocuments(trx, options);
     const rows = [];
     const seen = new Set<string>();
@@ -96,6 +101,12 @@ export async function createStoredDocumentsInLabels(
       if (!seen.has(row.lid)) rows.push(row);
       seen.add(row.lid);
     }
-    return { docs, labels: await loadLabels(trx, rows) };
+    const labels = await loadLabels(trx, rows);
+    // The labels gained documents: one `label.updated` each, with the change.
+    for (const label of labels) {
+      const event = { accountId: options.accountId, workspace: label.workspace, data: label };
+      await emitWebhookEvent(trx, { ...event, type: 'label.updated' });
+    }
+    return { docs, labels };
   });
 }

@@ -4,10 +4,12 @@ import { notFound } from '../common/errors';
 import { DOC_COLUMNS, toDoc } from './document-dto';
 import { documentJobKeys, ocrJobKey } from './job-keys';
 import { refund } from '../credits/refund';
+import { emitWebhookEvent } from '../webhooks/emit-webhook-event';
 
 /**
  * Deletes a document with its blob, pages, chunks and label links (foreign keys cascade), its chat
- * threads (their messages quote the document), and its pending jobs, in one transaction.
+ * threads (their messages quote the document), and its pending jobs, in one transaction with its
+ * `document.deleted` event.
  * A job already running finds the document gone and ends.
  */
 export async function deleteDocument(db: Db, options: { accountId: string; docid: string }): Promise<Doc> {
@@ -31,6 +33,9 @@ export async function deleteDocument(db: Db, options: { accountId: string; docid
         await refund(trx, { accountId: options.accountId, requestId: job.payload.requestId, detail: { docid: options.docid, cause: 'document deleted' } });
       }
     }
-    return toDoc(row);
+    const doc = toDoc(row);
+    const event = { accountId: options.accountId, workspace: doc.workspace, data: doc };
+    await emitWebhookEvent(trx, { ...event, type: 'document.deleted' });
+    return doc;
   });
 }

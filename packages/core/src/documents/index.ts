@@ -7,3 +7,4 @@ export * from './wait-for-documents';
 export * from './document-links';
 export * from './page-text';
 export * from './documents-by-ids';
+export * from './document-lifecycle';

@@ -20,6 +20,8 @@ export interface EnqueueOptions {
   jobKeyMode?: 'replace' | 'preserve_run_at' | 'unsafe_dedupe';
   runAt?: Date;
   priority?: number;
+  /** Jobs of one named queue run one at a time, in order (e.g. deliveries to one webhook endpoint). */
+  queueName?: string;
 }
 
 /**
@@ -39,6 +41,7 @@ export async function enqueueJob<S extends z.ZodTypeAny>(
       payload => ${JSON.stringify(parsed)}::json,
       max_attempts => ${job.maxAttempts}::int,
       job_key => ${options.jobKey ?? null}::text,
+      queue_name => ${options.queueName ?? null}::text,
       run_at => ${options.runAt ?? null}::timestamptz,
       priority => ${options.priority ?? null}::int,
       job_key_mode => ${options.jobKeyMode ?? 'replace'}::text

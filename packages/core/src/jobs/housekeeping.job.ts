@@ -4,8 +4,16 @@ import { defineJob } from './define-job';
 
 export const housekeepingJob = defineJob('housekeeping', z.object({}).passthrough(), { maxAttempts: 1 });
 
-/** Drops state that has served its purpose: finished rate-limit windows and expired chat leases. */
-export async function runHousekeeping(db: Db): Promise<{ windows: number; leases: number }> {
+/** How long finished webhook deliveries stay listed in GET /webhooks/{id}/deliveries. */
+export const WEBHOOK_HISTORY_DAYS = 7;
+
+/**
+ * Drops state that has served its purpose: finished rate-limit windows, expired chat leases, webhook deliveries
+ * finished more than WEBHOOK_HISTORY_DAYS ago (with their attempts), and Idempotency-Key records past their 24 hours.
+ */
+export async function runHousekeeping(
+  db: Db,
+): Promise<{ windows: number; leases: number; deliveries: number; idempotencyKeys: number }> {
   const windows = await db
     .deleteFrom('rate_limit_windows')
     .where('window_start', '<', sql<Date>`now() - interval '1 day'`)
@@ -15,5 +23,16 @@ export async function runHousekeeping(db: Db): Promise<{ windows: number; leases
     .set({ lease_token: null, lease_until: null })
     .where('lease_until', '<', sql<Date>`now()`)
     .executeTakeFirst();
-  return { windows: Number(windows.numDeletedRows), leases: Number(leases.numUpdatedRows) };
+  const deliveries = await db
+    .deleteFrom('webhook_deliveries')
+    .where('created_at', '<', sql<Date>`now() - make_interval(days => ${WEBHOOK_HISTORY_DAYS})`)
+    .where('state', '!=', 'pending')
+    .executeTakeFirst();
+  const keys = await db.deleteFrom('idempotency_keys').where('expires_at', '<', sql<Date>`now()`).executeTakeFirst();
+  return {
+    windows: Number(windows.numDeletedRows),
+    leases: Number(leases.numUpdatedRows),
+    deliveries: Number(deliveries.numDeletedRows),
+    idempotencyKeys: Number(keys.numDeletedRows),
+  };
 }

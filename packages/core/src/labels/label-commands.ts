@@ -1,9 +1,11 @@
 import type { Database, Db, Transaction } from '@docent/db';
 import type { Label, Metadata } from '@docent/contract';
 import { newLabelId, newLid } from '../common/ids';
+import { inTransaction, type DbOrTransaction } from '../common/in-transaction';
 import { ensureWorkspace } from '../workspaces/ensure-workspace';
 import { assertOwnDocuments, findLabelRow, loadLabels } from './label-queries';
 import { LABEL_COLUMNS } from './label-dto';
+import { emitWebhookEvent } from '../webhooks/emit-webhook-event';
 
 type Executor = Db | Transaction<Database>;
 
@@ -18,10 +20,10 @@ export async function tagDocuments(db: Executor, lid: string, docids: string[]):
 }
 
 export async function createLabel(
-  db: Db,
+  db: DbOrTransaction,
   options: { accountId: string; workspace: number; name: string; color: string; metadata?: Metadata | null; docids?: string[] },
 ): Promise<Label> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await assertOwnDocuments(trx, options.accountId, options.docids ?? [], 'docids');
     await ensureWorkspace(trx, options.accountId, options.workspace);
     const row = await trx
@@ -52,7 +54,10 @@ export interface UpdateLabelOptions {
   untag?: string[];
 }
 
-/** Applies every change or none (one transaction); untag wins when a docid is in both lists. */
+/**
+ * Applies every change or none (one transaction, with its `label.updated` event); untag wins when a docid is in both
+ * lists.
+ */
 export async function updateLabel(db: Db, options: UpdateLabelOptions): Promise<Label> {
   return db.transaction().execute(async (trx) => {
     const label = await findLabelRow(trx, options.accountId, options.ref);
@@ -71,7 +76,10 @@ export async function updateLabel(db: Db, options: UpdateLabelOptions): Promise<
     if (options.untag?.length) {
       await trx.deleteFrom('label_documents').where('label_lid', '=', label.lid).where('document_id', 'in', options.untag).execute();
     }
-    return (await loadLabels(trx, [row]))[0];
+    const [updated] = await loadLabels(trx, [row]);
+    const event = { accountId: options.accountId, workspace: updated.workspace, data: updated };
+    await emitWebhookEvent(trx, { ...event, type: 'label.updated' });
+    return updated;
   });
 }
 

@@ -1,4 +1,5 @@
-import { sql, type Db } from '@docent/db';
+import { sql } from '@docent/db';
+import { inTransaction, type DbOrTransaction } from '../common/in-transaction';
 import { conflict, invalid, notFound } from '../common/errors';
 import { randomBase36 } from '../common/ids';
 import { charge } from '../credits/charge';
@@ -37,8 +38,8 @@ export const isOcrable = (mime: string | null) => mime === 'application/pdf' || 
  * so two calls at once are serialised: the second finds the first one's job and returns its id without
  * charging or queueing again. Out of credits → 402 and nothing changes.
  */
-export async function requestOcr(db: Db, options: RequestOcrOptions): Promise<RequestOcrResult> {
-  return db.transaction().execute(async (trx) => {
+export async function requestOcr(db: DbOrTransaction, options: RequestOcrOptions): Promise<RequestOcrResult> {
+  return inTransaction(db, async (trx) => {
     const doc = await trx
       .selectFrom('documents')
       .select(['id', 'workspace', 'status', 'pages', 'mime_type', 'ocr_request_id'])

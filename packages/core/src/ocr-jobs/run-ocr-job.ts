@@ -4,7 +4,7 @@ import { OCR_LOW_CONFIDENCE, OCR_PAGES_IN_FLIGHT, type PageOcr } from '../analys
 import { refund } from '../credits/refund';
 import type { PageText } from '../indexing/write-document-text';
 import { commitDocumentText } from '../indexing/commit-document-text';
-import { DOCUMENT_DONE_CHANNEL } from '../jobs/document-jobs';
+import { markOcrFailed } from '../documents/document-lifecycle';
 import { readDocumentBlob } from '../storage/document-blobs';
 
 export interface OcrJobInput {
@@ -19,6 +19,8 @@ export interface OcrJobDependencies {
   /** Pages read at once (the engine queues them for its workers). */
   pagesInFlight?: number;
   logger?: Pick<Logger, 'info' | 'warn'>;
+  /** An embeddings model is configured: the re-read document gets its embeddings job. */
+  embed?: boolean;
 }
 
 export type OcrJobOutcome =
@@ -126,7 +128,8 @@ export async function runOcrJob(db: Db, input: OcrJobInput, deps: OcrJobDependen
     const pages = await readAll(pageInputs(doc.mime_type, doc.pages, bytes), deps.ocr, deps.pagesInFlight ?? OCR_PAGES_IN_FLIGHT, async () => {
       await progress(sql<number>`ocr_pages_read + 1`);
     });
-    const written = await commitDocumentText(db, { documentId: docid, accountId: doc.account_id, pages });
+    const event = 'ocr.completed';
+    const written = await commitDocumentText(db, { documentId: docid, accountId: doc.account_id, pages, event, embed: deps.embed });
     if (!written) return { outcome: 'missing', refunded: await refundRequest(db, requestId, { docid, reason: 'document deleted' }) };
     deps.logger?.info({ docid, pages: pages.length, chunks: written.chunks }, 'document OCR done');
     return { outcome: 'ready', pages: pages.length, chunks: written.chunks };
@@ -139,12 +142,7 @@ export async function runOcrJob(db: Db, input: OcrJobInput, deps: OcrJobDependen
     // The refund and the way back to `ready` commit together: a crash in between cannot leave one without the other.
     const refunded = await db.transaction().execute(async (trx) => {
       const result = await refund(trx, { accountId: doc.account_id, requestId, detail: { docid, error: clip(reason) } });
-      const updated = await trx
-        .updateTable('documents')
-        .set({ status: 'ready', error: message, ready_at: sql`now()`, updated_at: sql`now()`, ocr_request_id: null, ocr_pages_read: null })
-        .where('id', '=', docid)
-        .executeTakeFirst();
-      if (updated.numUpdatedRows > 0n) await sql`select pg_notify(${DOCUMENT_DONE_CHANNEL}, ${docid})`.execute(trx);
+      await markOcrFailed(trx, { docid, error: message });
       return result.refunded;
     });
     return { outcome: 'failed', error: message, refunded };

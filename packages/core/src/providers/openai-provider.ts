@@ -1,6 +1,6 @@
 import OpenAI from 'openai';
-import { badGateway } from '../common/errors';
-import type { CompletionRequest, CompletionResult, OpenAIConnection } from './provider';
+import { badGateway, RequestAborted } from '../common/errors';
+import type { CompletionRequest, CompletionResult, CompletionStream, OpenAIConnection } from './provider';
 
 function clean(message: string, apiKey: string | undefined): string {
   const text = apiKey ? message.split(apiKey).join('***') : message;
@@ -9,6 +9,7 @@ function clean(message: string, apiKey: string | undefined): string {
 
 /** Maps whatever the SDK throws to a 502 that says what went wrong, never echoing the key. */
 function providerFailure(error: unknown, connection: OpenAIConnection): Error {
+  if (error instanceof RequestAborted || error instanceof OpenAI.APIUserAbortError) return new RequestAborted();
   if (error instanceof OpenAI.APIConnectionTimeoutError) {
     return badGateway(`The model provider did not answer within ${Math.round(connection.timeoutMs / 1000)} s`);
   }
@@ -19,8 +20,21 @@ function providerFailure(error: unknown, connection: OpenAIConnection): Error {
   return badGateway(`The model provider failed: ${clean(error instanceof Error ? error.message : String(error), connection.apiKey)}`);
 }
 
-/** One chat completion against an OpenAI-compatible endpoint (OpenAI, vLLM, Ollama, LiteLLM…). */
-export async function completeWithOpenAI(connection: OpenAIConnection, request: CompletionRequest): Promise<CompletionResult> {
+const usageOf = (usage: OpenAI.CompletionUsage | null | undefined): CompletionResult['usage'] =>
+  usage && Number.isFinite(usage.prompt_tokens) && Number.isFinite(usage.completion_tokens)
+    ? { inputTokens: usage.prompt_tokens, outputTokens: usage.completion_tokens }
+    : undefined;
+
+/**
+ * One chat completion against an OpenAI-compatible endpoint (OpenAI, vLLM, Ollama, LiteLLM…). With `stream`, the
+ * answer is requested as a stream (usage included in its last chunk) and each piece of text goes to `onDelta` as it
+ * arrives; an aborted `signal` stops the request and throws RequestAborted.
+ */
+export async function completeWithOpenAI(
+  connection: OpenAIConnection,
+  request: CompletionRequest,
+  stream?: CompletionStream,
+): Promise<CompletionResult> {
   const client = new OpenAI({
     // Compatible local servers often need no key; the SDK insists on one.
     apiKey: connection.apiKey || 'none',
@@ -28,25 +42,51 @@ export async function completeWithOpenAI(connection: OpenAIConnection, request: 
     timeout: connection.timeoutMs,
     maxRetries: connection.maxRetries,
   });
+  const body = {
+    model: request.model,
+    messages: request.messages,
+    ...(request.reasoningModel ? { max_completion_tokens: request.maxTokens } : { max_tokens: request.maxTokens }),
+    ...(request.reasoningEffort ? { reasoning_effort: request.reasoningEffort as OpenAI.ReasoningEffort } : {}),
+  };
+  if (stream) return streamWithOpenAI(client, body, stream, connection);
   let completion: OpenAI.Chat.Completions.ChatCompletion;
   try {
-    completion = await client.chat.completions.create({
-      model: request.model,
-      messages: request.messages,
-      ...(request.reasoningModel ? { max_completion_tokens: request.maxTokens } : { max_tokens: request.maxTokens }),
-      ...(request.reasoningEffort ? { reasoning_effort: request.reasoningEffort as OpenAI.ReasoningEffort } : {}),
-    });
+    completion = await client.chat.completions.create(body);
   } catch (error) {
     throw providerFailure(error, connection);
   }
   const text = completion.choices?.[0]?.message?.content;
   if (typeof text !== 'string') throw badGateway('The model provider returned no answer');
-  const usage = completion.usage;
-  return {
-    text,
-    usage:
-      usage && Number.isFinite(usage.prompt_tokens) && Number.isFinite(usage.completion_tokens)
-        ? { inputTokens: usage.prompt_tokens, outputTokens: usage.completion_tokens }
-        : undefined,
-  };
+  return { text, usage: usageOf(completion.usage) };
+}
+
+async function streamWithOpenAI(
+  client: OpenAI,
+  body: OpenAI.Chat.Completions.ChatCompletionCreateParamsNonStreaming,
+  stream: CompletionStream,
+  connection: OpenAIConnection,
+): Promise<CompletionResult> {
+  let text = '';
+  let usage: CompletionResult['usage'];
+  let chunks = 0;
+  try {
+    const response = await client.chat.completions.create(
+      { ...body, stream: true, stream_options: { include_usage: true } },
+      { signal: stream.signal },
+    );
+    for await (const chunk of response) {
+      chunks++;
+      const delta = chunk.choices?.[0]?.delta?.content;
+      if (typeof delta === 'string' && delta !== '') {
+        text += delta;
+        stream.onDelta(delta);
+      }
+      if (chunk.usage) usage = usageOf(chunk.usage);
+    }
+  } catch (error) {
+    if (stream.signal?.aborted) throw new RequestAborted();
+    throw providerFailure(error, connection);
+  }
+  if (chunks === 0) throw badGateway('The model provider returned no answer');
+  return { text, usage };
 }

@@ -15,6 +15,12 @@ export interface CompletionRequest {
   reasoningModel?: boolean;
 }
 
+/** Streaming: where the answer's text goes as the model produces it, and when to stop (the client went away). */
+export interface CompletionStream {
+  onDelta: (text: string) => void;
+  signal?: AbortSignal;
+}
+
 export interface CompletionResult {
   text: string;
   /** As reported by the provider; absent when it reports none. */

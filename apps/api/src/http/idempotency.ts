@@ -1,0 +1,94 @@
+import { Readable } from 'node:stream';
+import type { Request, Response } from 'express';
+import {
+  claimIdempotencyKey,
+  releaseIdempotencyKey,
+  requestFingerprint,
+  storeIdempotentResponse,
+  worstCaseCompletionMs,
+  type DbOrTransaction,
+} from '@docent/core';
+import type { ApiContext } from '../context';
+import { actorOf } from './auth';
+
+export interface JsonResponse {
+  status: number;
+  body: unknown;
+}
+
+/**
+ * Saves the response together with the request's work: called inside the work's own transaction, it commits (or
+ * rolls back) with it. Returns the response, so a handler can end with `return save(trx, { status: 200, body })`.
+ */
+export type SaveResponse = <R extends JsonResponse>(
+  executor: DbOrTransaction,
+  response: R,
+  options?: { provisional?: boolean },
+) => Promise<R>;
+
+export const REPLAYED_HEADER = 'Idempotent-Replayed';
+
+/** How long a running request holds its key: the longest a create or a chat may take, plus a margin. */
+function leaseMs(ctx: ApiContext): number {
+  const chat = worstCaseCompletionMs({
+    timeoutMs: ctx.config.providerTimeoutMs,
+    maxRetries: ctx.config.providerMaxRetries,
+  });
+  return Math.max(chat, ctx.config.syncTimeoutMs, ctx.config.fetchTimeoutMs) + 60_000;
+}
+
+/**
+ * The Idempotency-Key protocol of the create endpoints (docs/idempotency.md). Without the header, `run` simply runs.
+ * With it: the key is claimed for this account (409 while another request holds it, 422 when it was used for a
+ * different request), `run` does the work and saves its response in the work's transaction (`save`), and the final
+ * response is stored for 24 hours; a repeat replays it with `Idempotent-Replayed: true` without doing anything.
+ * Only successful responses are stored: an error changed nothing, so the key is freed and may be retried.
+ * A `run` that answers with a stream takes over: it saves (in its work's transaction) or calls `release` itself.
+ */
+export async function idempotent<R extends JsonResponse>(
+  ctx: ApiContext,
+  req: Request,
+  res: Response,
+  request: { key: string | undefined; fingerprint: unknown },
+  run: (save: SaveResponse, release: () => Promise<void>) => Promise<R>,
+  replay?: (stored: JsonResponse) => R,
+): Promise<R> {
+  const key = request.key;
+  if (key === undefined)
+    return run(
+      async (_executor, response) => response,
+      async () => {},
+    );
+  const { accountId } = actorOf(req);
+  const fingerprint = requestFingerprint({
+    method: req.method,
+    path: `${req.baseUrl}${req.path}`,
+    request: request.fingerprint,
+  });
+  const claim = await claimIdempotencyKey(ctx.db, { accountId, key, fingerprint, leaseMs: leaseMs(ctx) });
+  if (!claim.claimed) {
+    res.setHeader(REPLAYED_HEADER, 'true');
+    const stored = { status: claim.replay.status, body: JSON.parse(claim.replay.body) as unknown };
+    return replay ? replay(stored) : (stored as R);
+  }
+  const save: SaveResponse = async (executor, response, options) => {
+    if (response.status >= 200 && response.status < 300) {
+      const stored = { status: response.status, body: JSON.stringify(response.body) };
+      await storeIdempotentResponse(executor, { accountId, key, response: stored, provisional: options?.provisional });
+    }
+    return response;
+  };
+  const release = () => releaseIdempotencyKey(ctx.db, { accountId, key }).catch(() => {});
+  let response: R;
+  try {
+    response = await run(save, release);
+  } catch (error) {
+    await release();
+    throw error;
+  }
+  // A streamed answer is still running: it saves its result with its work, or releases the key when it fails.
+  if (response.body instanceof Readable) return response;
+  if (response.status >= 200 && response.status < 300) await save(ctx.db, response);
+  else await releaseIdempotencyKey(ctx.db, { accountId, key });
+  return response;
+}

@@ -1,0 +1,32 @@
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The benchmark's documents: real public manuals from Debian's documentation packages (origin, version and
+ * licence of each in README.md, checksums in corpus/SHA256SUMS). Uploaded under their file names.
+ */
+export const CORPUS_DIR = fileURLToPath(new URL('./corpus/', import.meta.url));
+
+export const DOCUMENTS = {
+  bash: { file: 'bashref.pdf', title: 'Bash Reference Manual' },
+  'r-intro': { file: 'R-intro.pdf', title: 'An Introduction to R' },
+  'r-data': { file: 'R-data.pdf', title: 'R Data Import/Export' },
+  policy: { file: 'policy.pdf', title: 'Debian Policy Manual' },
+  devref: { file: 'developers-reference.pdf', title: "Debian Developer's Reference" },
+  faq: { file: 'debian-faq.en.pdf', title: 'The Debian GNU/Linux FAQ' },
+  'maint-guide': { file: 'maint-guide.en.pdf', title: 'Debian New Maintainers’ Guide' },
+  'copyright-format': {
+    file: 'copyright-format-1.0.txt',
+    title: 'Machine-readable debian/copyright file, version 1.0',
+  },
+  'gnu-standards': { file: 'standards.html', title: 'GNU Coding Standards' },
+} as const;
+
+export type DocKey = keyof typeof DOCUMENTS;
+
+/** Labels: each label-wide question is asked of one of these, its answer in one of the label's documents. */
+export const LABELS = {
+  debian: ['policy', 'devref', 'faq', 'maint-guide', 'copyright-format'],
+  all: ['bash', 'r-intro', 'r-data', 'policy', 'devref', 'faq', 'maint-guide', 'copyright-format', 'gnu-standards'],
+} as const satisfies Record<string, readonly DocKey[]>;
+
+export type LabelKey = keyof typeof LABELS;

@@ -1,0 +1,23 @@
+#!/bin/sh
+# Re-creates the corpus from the Debian 12 (bookworm) packages it was taken from, and checks the result against
+# SHA256SUMS. Not needed to run the benchmark (the files are committed); it shows where each file comes from.
+#   sh bench/quality/corpus/fetch-from-debian.sh [out-dir]     (needs apt-get; `apt-get update` first)
+set -eu
+here=$(cd "$(dirname "$0")" && pwd)
+out=${1:-$here}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+cd "$work"
+apt-get download bash-doc=5.2.15-2 r-doc-pdf=4.2.2.20221110-2 debian-policy=4.6.2.0 developers-reference=12.18 \
+  debian-faq=11.1 maint-guide=1.2.53 gnu-standards=2022.03.23-0.1
+for deb in *.deb; do dpkg-deb -x "$deb" x; done
+mkdir -p "$out"
+cp x/usr/share/doc/bash/bashref.pdf "$out/"
+cp x/usr/share/R/doc/manual/R-intro.pdf x/usr/share/R/doc/manual/R-data.pdf "$out/"
+zcat x/usr/share/doc/debian-policy/policy.pdf.gz > "$out/policy.pdf"
+zcat x/usr/share/doc/debian-policy/copyright-format-1.0.txt.gz > "$out/copyright-format-1.0.txt"
+cp x/usr/share/developers-reference/developers-reference.pdf "$out/"
+zcat x/usr/share/doc/debian/FAQ/debian-faq.en.pdf.gz > "$out/debian-faq.en.pdf"
+cp x/usr/share/doc/maint-guide/maint-guide.en.pdf "$out/"
+cp x/usr/share/doc/gnu-standards/standards.html "$out/"
+cd "$out" && sha256sum -c "$here/SHA256SUMS"
