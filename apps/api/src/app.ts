@@ -1,9 +1,11 @@
 import express from 'express';
 import { createExpressEndpoints } from '@ts-rest/express';
-import { API_BASE_PATH, contract, buildOpenApiDocument } from '@docent/contract';
+import { API_BASE_PATH, contract } from '@docent/contract';
+import { buildOpenApiDocument } from '@docent/contract/openapi';
 import { sql } from '@docent/db';
 import type { ApiContext } from './context';
 import { requireApiKey } from './http/auth';
+import { methodNotAllowed } from './http/method-not-allowed';
 import { errorHandler, sendDatabaseUnavailable, sendError, validationErrorHandler } from './http/errors';
 import { requireStorableText } from './http/storable-text';
 import { buildRouter } from './routes/router';
@@ -46,6 +48,7 @@ export function createApp(ctx: ApiContext): express.Express {
   createExpressEndpoints(contract, buildRouter(ctx), api, {
     requestValidationErrorHandler: validationErrorHandler,
   });
+  api.use(methodNotAllowed(contract, [{ method: 'GET', path: '/files/:docid' }]));
   api.use((_req, res) => sendError(res, 404, 'No such endpoint'));
   app.use(API_BASE_PATH, api);
 

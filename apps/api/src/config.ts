@@ -1,9 +1,11 @@
 import os from 'node:os';
 import { z } from 'zod';
+import { EMBEDDINGS_ENV, embeddingsFromEnv, type EmbeddingsConnection } from '@docent/core';
 
 const bool = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
 const EnvSchema = z.object({
+  ...EMBEDDINGS_ENV,
   DATABASE_URL: z.string().url(),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('127.0.0.1'),
@@ -50,6 +52,8 @@ export interface ApiConfig {
   metricsToken?: string;
   trustProxy: boolean;
   logLevel: string;
+  /** DOCENT_EMBEDDINGS_MODEL and its endpoint: questions are embedded for hybrid retrieval; absent: lexical only. */
+  embeddings?: EmbeddingsConnection;
 }
 
 /** Parses the environment once, failing with the name of each bad variable. */
@@ -80,6 +84,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Ap
     metricsToken: e.DOCENT_METRICS_TOKEN || undefined,
     trustProxy: e.DOCENT_TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    embeddings: embeddingsFromEnv(e),
   });
 }
 

@@ -11,6 +11,7 @@ const COMMANDS: Record<string, () => Promise<Register>> = {
   credits: async () => (await import('./commands/credits')).registerCredits,
   byok: async () => (await import('./commands/byok')).registerByok,
   migrate: async () => (await import('./commands/migrate')).registerMigrate,
+  reindex: async () => (await import('./commands/reindex')).registerReindex,
   upload: async () => (await import('./commands/upload')).registerUpload,
   chat: async () => (await import('./commands/chat')).registerChat,
   docs: async () => (await import('./commands/docs')).registerDocs,

@@ -1,5 +1,5 @@
 import { createAccountKey } from '@docent/core';
-import { createDb, migrateToLatest } from '@docent/db';
+import { createDb, migrateToLatest, PostgresUnavailable } from '@docent/db';
 import { createLogger, loadApiConfig, startApi } from '@docent/api';
 import { createJobMetrics, loadWorkerConfig, startWorker } from '@docent/worker';
 import { resolveDevDatabase, resolveDevSecret } from './dev-env';
@@ -10,7 +10,11 @@ import { resolveDevDatabase, resolveDevSecret } from './dev-env';
  */
 const say = (line: string) => process.stderr.write(`[docent] ${line}\n`);
 
-const database = await resolveDevDatabase({ log: say });
+const database = await resolveDevDatabase({ log: say }).catch((error) => {
+  if (!(error instanceof PostgresUnavailable)) throw error;
+  say(`cannot start PostgreSQL: ${error.message}`);
+  process.exit(1);
+});
 const env = { ...process.env, DATABASE_URL: database.url, DOCENT_SECRET: resolveDevSecret() };
 const apiConfig = loadApiConfig(env);
 const workerConfig = loadWorkerConfig(env);

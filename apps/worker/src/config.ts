@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { DEFAULT_RETRY_SCHEDULE, type RetrySchedule } from '@docent/core';
 import { z } from 'zod';
-import { DEFAULT_TABLE_LIMITS } from '@docent/core';
+import { DEFAULT_TABLE_LIMITS, EMBEDDINGS_ENV, embeddingsFromEnv, type EmbeddingsConnection } from '@docent/core';
 
 const EnvSchema = z.object({
   DATABASE_URL: z.string().url(),
@@ -19,6 +19,7 @@ const EnvSchema = z.object({
   OCR_LANG_PATH: z.string().min(1).optional(),
   OCR_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(Math.max(1, os.availableParallelism())),
   OCR_DPI: z.coerce.number().int().min(72).max(600).default(200),
+  ...EMBEDDINGS_ENV,
   // Webhook deliveries: the signing secrets are sealed with DOCENT_SECRET; endpoints go through the fetch guard.
   DOCENT_SECRET: z.string().min(32, 'DOCENT_SECRET must be at least 32 characters').optional(),
   DOCENT_FETCH_ALLOW_HOSTS: z.string().default(''),
@@ -46,6 +47,8 @@ export interface WorkerConfig {
   };
   /** OCR engine: languages, tessdata folder, tesseract workers in the pool, PDF render resolution. */
   ocr: { langs: string[]; langPath: string | null; concurrency: number; dpi: number };
+  /** DOCENT_EMBEDDINGS_MODEL and its endpoint; absent: no embeddings, nothing called. */
+  embeddings?: EmbeddingsConnection;
   /** Webhook deliveries: DOCENT_SECRET (opens signing secrets), the fetch allow-list, per-attempt timeout, backoff. */
   webhooks: { docentSecret?: string; allowHosts: string[]; timeoutMs: number; retry: RetrySchedule };
 }
@@ -87,6 +90,7 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): Readonly
       maxAttachments: e.DOCENT_MAX_ATTACHMENTS,
     },
     ocr: { langs: e.OCR_LANGS.split(/[+,]/), langPath: e.OCR_LANG_PATH ?? null, concurrency: e.OCR_CONCURRENCY, dpi: e.OCR_DPI },
+    embeddings: embeddingsFromEnv(e),
     webhooks: {
       docentSecret: e.DOCENT_SECRET,
       allowHosts: e.DOCENT_FETCH_ALLOW_HOSTS.split(',').map((h) => h.trim()).filter(Boolean),

@@ -3,6 +3,12 @@ export { isDatabaseUnavailable } from './connection-errors';
 export { transactionWithClient } from './transaction-with-client';
 export { waitForDatabase, type WaitForDatabaseOptions } from './wait-for-database';
 export { migrateToLatest } from './migrate';
-export { startEmbeddedPostgres, freePort, type EmbeddedPostgresHandle } from './embedded-postgres';
+export {
+  startEmbeddedPostgres,
+  freePort,
+  PostgresUnavailable,
+  serverUser,
+  type EmbeddedPostgresHandle,
+} from './embedded-postgres';
 export * from './schema';
-export { sql, type Transaction, type Kysely } from 'kysely';
+export { sql, type Transaction, type Kysely, type RawBuilder } from 'kysely';

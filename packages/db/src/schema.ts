@@ -62,7 +62,17 @@ export interface DocumentsTable {
   /** Chunks of the document's text and their token total: written with the chunks (writeDocumentText). */
   chunk_count: Generated<number>;
   text_tokens: ColumnType<number, never, number>;
+  /** A title found in the document's text (its first lines): matched with the name by label chats. */
+  title: Generated<string>;
+  /** Embeddings of its chunks (DOCENT_EMBEDDINGS_MODEL): null when none were asked for. */
+  embeddings_status: ColumnType<EmbeddingsStatus | null, EmbeddingsStatus | null | undefined, EmbeddingsStatus | null>;
+  embeddings_model: string | null;
+  /** A forced OCR in progress (migration 0009): its id (`ocr-…`, the ledger's request_id) and pages read so far. */
+  ocr_request_id: ColumnType<string | null, string | null | undefined, string | null>;
+  ocr_pages_read: ColumnType<number | null, number | null | undefined, number | null>;
 }
+
+export type EmbeddingsStatus = 'pending' | 'ready' | 'failed';
 
 export interface DocumentBlobsTable {
   document_id: string;
@@ -88,7 +98,22 @@ export interface ChunksTable {
   ord: number;
   text: string;
   tokens: number;
+  /** The heading of the chunk's section (weight A in tsv). */
+  heading: Generated<string>;
+  /** Table-of-contents or index lines only: ranked low. */
+  low_value: Generated<boolean>;
   tsv: ColumnType<string, never, never>;
+}
+
+/** One vector per chunk, int8-quantised (value = byte × scale); `vec` exists only where pgvector could be created. */
+export interface ChunkEmbeddingsTable {
+  chunk_id: string;
+  document_id: string;
+  account_id: string;
+  model: string;
+  dims: number;
+  scale: number;
+  embedding: Buffer;
 }
 
 export interface LabelsTable {
@@ -247,6 +272,7 @@ export interface Database {
   document_blobs: DocumentBlobsTable;
   pages: PagesTable;
   chunks: ChunksTable;
+  chunk_embeddings: ChunkEmbeddingsTable;
   labels: LabelsTable;
   label_documents: LabelDocumentsTable;
   credit_ledger: CreditLedgerTable;

@@ -4,7 +4,6 @@ import type { Db } from '@docent/db';
 import { applyRateLimit } from './rate-limit';
 
 declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Express {
     interface Request {
       actor?: Actor;

@@ -6,6 +6,8 @@ import { seedDocument } from '../support/seed-documents';
 let t: TestApi;
 let provider: OpenAIProtocolServer;
 let alice: TestUser;
+let contract: string;
+let invoice: string;
 let label: { lid: string; labelid: string };
 let other: { lid: string; labelid: string };
 
@@ -15,12 +17,12 @@ beforeAll(async () => {
   provider = await startOpenAIProtocolServer();
   t = await startTestApi({ openai: { apiKey: 'sk-test', baseUrl: provider.baseUrl } });
   alice = await t.newUser({ bundle: 100 });
-  const contract = await seedDocument(t.db, {
+  contract = await seedDocument(t.db, {
     accountId: alice.accountId,
     name: 'contract.pdf',
     pages: ['Service agreement between Acme and Globex.', 'The contract term is 36 months starting in January 2025.'],
   });
-  const invoice = await seedDocument(t.db, {
+  invoice = await seedDocument(t.db, {
     accountId: alice.accountId,
     name: 'invoice.pdf',
     pages: ['Invoice 2025-117. The total amount due is 4,800 EUR, payable within 30 days.'],
@@ -43,12 +45,12 @@ it('chats over the ready documents of a label, each passage marked with its docu
   expect(r.status).toBe(200);
   expect(r.body.tid).toMatch(/^t[0-9a-z]{15}$/);
   const system = systemOf(provider.requests[0]);
-  expect(system).toContain('[contract.pdf, p. 2]\nThe contract term is 36 months starting in January 2025.');
-  expect(system).toContain('[invoice.pdf, p. 1]\nInvoice 2025-117. The total amount due is 4,800 EUR');
-  expect(system).toContain('cite the document name and page');
+  expect(system).toContain(`[DOC!${contract}!PAGE!2 contract.pdf]\nThe contract term is 36 months starting in January 2025.`);
+  expect(system).toContain(`[DOC!${invoice}!PAGE!1 invoice.pdf]\nInvoice 2025-117. The total amount due is 4,800 EUR`);
+  expect(system).toContain('cite its source by writing the token');
   expect(system).not.toContain('DRAFT-ONLY'); // not ready: not part of the chat
   // Document order follows the label: contract before invoice.
-  expect(system.indexOf('[contract.pdf, p. 1]')).toBeLessThan(system.indexOf('[invoice.pdf, p. 1]'));
+  expect(system.indexOf(`[DOC!${contract}!PAGE!1 contract.pdf]`)).toBeLessThan(system.indexOf(`[DOC!${invoice}!PAGE!1 invoice.pdf]`));
 });
 
 it('continues a label thread by labelid or lid, but not on another label', async () => {
@@ -65,7 +67,8 @@ it('continues a label thread by labelid or lid, but not on another label', async
 it('docent-local answers a label chat with the document name and page', async () => {
   const r = await chat(label.labelid, { prompt: 'What is the total amount due on the invoice?', model: 'docent-local' });
   expect(r.status).toBe(200);
-  expect(r.body.answer).toContain('The total amount due is 4,800 EUR, payable within 30 days. [invoice.pdf, p. 1]');
+  expect(r.body.answer).toContain(`The total amount due is 4,800 EUR, payable within 30 days. DOC!${invoice}!PAGE!1`);
+  expect(r.body.citations).toContainEqual({ docid: invoice, name: 'invoice.pdf', page: 1, quote: 'The total amount due is 4,800 EUR, payable within 30 days.' });
   const none = await chat(label.labelid, { prompt: 'Which penguins live in Antarctica?', model: 'docent-local' });
   expect(none.body.answer).toBe('I could not find anything in the documents of this label that answers this question.');
 });
@@ -81,6 +84,6 @@ it('ranks across many documents of a label when they do not fit the budget', asy
   const r = await chat(big.body.data[0].labelid, { prompt: 'What does the lighthouse logbook say?', budget: 2000 });
   expect(r.status).toBe(200);
   const system = systemOf(provider.requests[0]);
-  expect(system).toContain('[report-17.txt, p. 1]\nThe lighthouse keeper logbook mentions a storm on 3 March.');
-  expect(system.match(/\[report-\d+\.txt, p\. 1\]/g)!.length).toBeLessThan(30);
+  expect(system).toContain(`[DOC!${docids[17]}!PAGE!1 report-17.txt]\nThe lighthouse keeper logbook mentions a storm on 3 March.`);
+  expect(system.match(/\[DOC!d[0-9a-z]{15}!PAGE!1 report-\d+\.txt\]/g)!.length).toBeLessThan(30);
 });

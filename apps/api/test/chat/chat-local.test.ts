@@ -22,12 +22,13 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-it('is the default model and answers a fact from page 2 with [p. 2], for free', async () => {
+it('is the default model and answers a fact from page 2 with PAGE!2 and its citation, for free', async () => {
   const models = await alice.call('/models');
   expect(models.body.data.find((m: any) => m.default).id).toBe('docent-local');
   const r = await chat({ prompt: 'How much revenue did the company make in 2024?' });
   expect(r.status).toBe(200);
-  expect(r.body.answer).toBe('Revenue grew to 12.4 million euros in 2024. [p. 2]');
+  expect(r.body.answer).toBe('Revenue grew to 12.4 million euros in 2024. PAGE!2');
+  expect(r.body.citations).toEqual([{ docid: doc, name: 'report.pdf', page: 2, quote: 'Revenue grew to 12.4 million euros in 2024.' }]);
   const [message] = await t.db.selectFrom('messages').selectAll().where('tid', '=', r.body.tid).execute();
   expect(message).toMatchObject({ model: 'docent-local', credits: 0, answer: r.body.answer });
   expect(message.input_tokens).toBeGreaterThan(0);
@@ -40,9 +41,10 @@ it('is deterministic and leaves out page references when page is false', async (
   const a = await chat({ prompt: 'Where did they open a new warehouse?' });
   const b = await chat({ prompt: 'Where did they open a new warehouse?' });
   expect(a.body.answer).toBe(b.body.answer);
-  expect(a.body.answer).toBe('The company opened a new warehouse in Lyon. [p. 2]');
+  expect(a.body.answer).toBe('The company opened a new warehouse in Lyon. PAGE!2');
   const plain = await chat({ prompt: 'Where did they open a new warehouse?', page: false });
   expect(plain.body.answer).toBe('The company opened a new warehouse in Lyon.');
+  expect(plain.body.citations).toBeUndefined();
 });
 
 it('says plainly when nothing relevant is found, and summarises from the opening', async () => {
@@ -50,15 +52,16 @@ it('says plainly when nothing relevant is found, and summarises from the opening
   expect(none.status).toBe(200);
   expect(none.body.answer).toBe('I could not find anything in the document that answers this question.');
   const summary = await chat({ prompt: 'Summarise this' });
-  expect(summary.body.answer.split('\n')[0]).toBe('Annual report 2024. [p. 1]');
+  // The opening sentences, not the title line.
+  expect(summary.body.answer.split('\n')[0]).toBe('Northwind Traders sells tea and coffee across Europe. PAGE!1');
 });
 
 it('answers on a continued thread and refuses provider models when no provider is configured', async () => {
   const first = await chat({ prompt: 'How many staff?' });
-  expect(first.body.answer).toContain('Staff numbers stayed at 85. [p. 2]');
+  expect(first.body.answer).toContain('Staff numbers stayed at 85. PAGE!2');
   const next = await chat({ prompt: 'Which market will they enter?', tid: first.body.tid });
   expect(next.body.tid).toBe(first.body.tid);
-  expect(next.body.answer).toContain('plans to enter the Nordic market. [p. 3]');
+  expect(next.body.answer).toContain('plans to enter the Nordic market. PAGE!3');
   const provider = await chat({ prompt: 'q', model: 'gpt-4.1-mini' });
   expect(provider.status).toBe(400);
   expect(provider.body.error.message).toMatch(/^model: gpt-4.1-mini needs a model provider/);

@@ -20,7 +20,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-it('docent-local answers a fact from page 2 of an uploaded PDF with [p. 2]', async () => {
+it('docent-local answers a fact from page 2 of an uploaded PDF with PAGE!2', async () => {
   const pdf = makeTextPdf([
     ['Harbour authority yearly review.', 'This review covers shipping traffic and finances.'],
     ['Traffic. The harbour handled 4,210 container ships in 2024.', 'Most arrivals came from Rotterdam.'],
@@ -33,5 +33,5 @@ it('docent-local answers a fact from page 2 of an uploaded PDF with [p. 2]', asy
 
   const r = await t.alice.call(`/doc/${docid}/chat`, { method: 'POST', json: { prompt: 'How many container ships did the harbour handle?' } });
   expect(r.status).toBe(200);
-  expect(r.body.answer).toBe('The harbour handled 4,210 container ships in 2024. [p. 2]');
+  expect(r.body.answer).toBe('The harbour handled 4,210 container ships in 2024. PAGE!2');
 }, 120_000); // analysis in a real worker: slow when the machine is busy

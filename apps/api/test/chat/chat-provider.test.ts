@@ -41,7 +41,9 @@ describe('document chat through an OpenAI-compatible provider', () => {
     provider.requests.length = 0;
     const r = await chat(alice, handbook, { prompt: 'How many vacation days do employees get?', ocap: 300, lang: 'French' });
     expect(r.status).toBe(200);
-    expect(Object.keys(r.body).sort()).toEqual(['answer', 'promptid', 'tid']);
+    // The SPEC.md fields, plus the citations extension (none: the stand-in model cites nothing).
+    expect(Object.keys(r.body).sort()).toEqual(['answer', 'citations', 'promptid', 'tid']);
+    expect(r.body.citations).toEqual([]);
     expect(r.body.promptid).toMatch(/^p[0-9a-z]{15}$/);
     expect(r.body.tid).toMatch(/^t[0-9a-z]{15}$/);
     expect(r.body.answer).toBe('Answer from gpt-4.1-mini.');
@@ -54,8 +56,8 @@ describe('document chat through an OpenAI-compatible provider', () => {
     expect(sent.body.reasoning_effort).toBeUndefined();
     const system = systemOf(sent);
     expect(system).toContain('Write the answer in French.');
-    expect(system).toContain('[p. 2]\nVacation policy. Every employee receives 27 days of paid vacation per year.');
-    expect(system).toContain('cite its page');
+    expect(system).toContain('[PAGE!2]\nVacation policy. Every employee receives 27 days of paid vacation per year.');
+    expect(system).toContain('cite its page by writing the token without brackets, e.g. PAGE!2');
     expect(system).not.toContain('ZEBRA');
     expect(sent.body.messages.at(-1)).toEqual({ role: 'user', content: 'How many vacation days do employees get?' });
   });
@@ -139,7 +141,7 @@ describe('document chat through an OpenAI-compatible provider', () => {
     await chat(alice, handbook, { prompt: 'Vacation?', page: false, adherence: 'strict' });
     await chat(alice, handbook, { prompt: 'Vacation?', adherence: 'free' });
     const [strict, free] = provider.requests.map(systemOf);
-    expect(strict).toContain('Do not include page numbers or source references in the answer.');
+    expect(strict).toContain('Do not include page numbers, page tokens or source references in the answer.');
     expect(strict).toContain('Answer ONLY from the document text below');
     expect(strict).toContain('say plainly that the documents do not contain it');
     expect(free).toContain('general knowledge is allowed');
@@ -157,14 +159,14 @@ describe('document chat through an OpenAI-compatible provider', () => {
     const r = await chat(alice, big, { prompt: 'Where are the turbine blades stored?', budget: 1500, pcap: 0.1 });
     expect(r.status).toBe(200);
     const system = systemOf(provider.requests[0]);
-    expect(system).toContain('[p. 28]\nThe warehouse in Rotterdam stores the spare turbine blades.');
+    expect(system).toContain('[PAGE!28]\nThe warehouse in Rotterdam stores the spare turbine blades.');
     const { countTextTokens } = await import('@docent/core');
     const sent = provider.requests[0].body.messages.reduce((n: number, m: any) => n + countTextTokens(m.content), 0);
     expect(sent).toBeLessThanOrEqual(1500);
-    const pageRefs = [...system.matchAll(/\[p\. (\d+)\]/g)].map((m) => Number(m[1])).filter((n, i, a) => a.indexOf(n) === i);
+    const pageRefs = [...system.matchAll(/\[PAGE!(\d+)\]/g)].map((m) => Number(m[1])).filter((n, i, a) => a.indexOf(n) === i);
     expect(pageRefs.length).toBeGreaterThan(1);
     // Re-sorted into page order after ranking.
-    const inText = [...system.matchAll(/^\[p\. (\d+)\]$/gm)].map((m) => Number(m[1]));
+    const inText = [...system.matchAll(/^\[PAGE!(\d+)\]$/gm)].map((m) => Number(m[1]));
     expect(inText).toEqual([...inText].sort((a, b) => a - b));
   });
 });
@@ -213,7 +215,7 @@ describe('failures, credits and dry runs', () => {
     // docent-local costs nothing, so it still answers.
     const local = await chat(poor, doc, { prompt: 'How many vacation days?', model: 'docent-local' });
     expect(local.status).toBe(200);
-    expect(local.body.answer).toContain('[p. 2]');
+    expect(local.body.answer).toContain('PAGE!2');
   });
 
   it('answers a dry run with the maximum estimate and records nothing', async () => {
@@ -245,16 +247,15 @@ describe('failures, credits and dry runs', () => {
   });
 
   it('answers 502 when the provider does not answer in time', async () => {
-    const slow = await startOpenAIProtocolServer({ delayMs: 5000 });
+    const slow = await startOpenAIProtocolServer({ delayMs: 20_000 });
     const api = await startTestApi({ openai: { apiKey: 'k', baseUrl: slow.baseUrl }, providerTimeoutMs: 300, providerMaxRetries: 0 });
     try {
       const user = await api.newUser({ bundle: 10 });
       const doc = await seedDocument(api.db, { accountId: user.accountId, name: 'a.txt', pages: HANDBOOK });
-      const started = Date.now();
       const r = await user.call(`/doc/${doc}/chat`, { method: 'POST', json: { prompt: 'Vacation?' } });
       expect(r.status).toBe(502);
       expect(r.body.error.message).toMatch(/did not answer within/);
-      expect(Date.now() - started).toBeLessThan(4000); // gave up long before the provider's 5 s answer
+      expect(slow.inFlight).toBe(1); // gave up while the provider was still holding its (20 s) answer
       expect(await api.db.selectFrom('messages').select('id').execute()).toEqual([]);
     } finally {
       await api.close();

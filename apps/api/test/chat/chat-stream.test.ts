@@ -81,6 +81,7 @@ describe('streamed chat (SSE)', { timeout: 60_000 }, () => {
       promptid: expect.stringMatching(/^p[0-9a-z]{15}$/),
       tid: expect.stringMatching(/^t[0-9a-z]{15}$/),
       answer: deltas.join(''),
+      citations: [], // the extension field: this stand-in cites no PAGE!n token
     });
     expect(done.answer).toBe('Employees receive 27 days of paid vacation per year [p. 2].');
     // The provider was asked for a stream with usage, and the usage it reported is what is charged, once.

@@ -68,7 +68,7 @@ describe('every office format through the API', { timeout: 180_000 }, () => {
     const reply = await chat(doc.docid, question);
     const line = reply.answer.split('\n').find((l: string) => l.includes(answer));
     expect(line, reply.answer).toBeDefined();
-    expect(line).toMatch(new RegExp(`\\[p\\. ${page}\\]$`));
+    expect(line).toMatch(new RegExp(`PAGE!${page}$`));
   });
 
   it('an e-mail names its attachments and reads them as its own pages', async () => {

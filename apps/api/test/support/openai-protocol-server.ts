@@ -30,6 +30,12 @@ export interface OpenAIProtocolServer {
   queue: ProtocolReply[];
   /** Requests currently being answered. */
   inFlight: number;
+  /** POST /embeddings: the vector of one input (default: deterministicEmbedding). */
+  embed: (text: string) => number[];
+  /** Replies of POST /embeddings used first in, first out before normal answers (e.g. a 500). */
+  embeddingsQueue: ProtocolReply[];
+  /** Inputs received by POST /embeddings, in order. */
+  embedded: string[];
   /**
    * While set, every request waits for it after arriving (and after `delayMs`) before answering: lets a test act
    * mid-answer, then open it when it is ready.
@@ -44,6 +50,29 @@ export interface OpenAIProtocolServer {
   /** Streamed answers: when true, the connection is cut after the first piece of text (a provider failing). */
   breakMidStream?: boolean;
   close: () => Promise<void>;
+}
+
+const EMBEDDING_DIMS = 64;
+
+/**
+ * A deterministic stand-in for an embeddings model: a bag of words hashed into 64 dimensions, where the words of
+ * each group in `synonyms` land on the same dimension. So "Where are the replacement vanes kept?" lies near "The
+ * spare blades are stored in Rotterdam." once vanes~blades, replacement~spare, kept~stored are declared synonyms,
+ * while sharing no word with it: what a real model does for paraphrases, reproducible in a test.
+ */
+export function deterministicEmbedding(text: string, synonyms: string[][] = []): number[] {
+  const canonical = new Map<string, string>();
+  for (const group of synonyms) for (const word of group) canonical.set(word, group[0]);
+  const v = new Array<number>(EMBEDDING_DIMS).fill(0);
+  for (const raw of text.toLowerCase().match(/[a-z0-9]+/g) ?? []) {
+    if (raw.length < 3) continue;
+    const word = canonical.get(raw) ?? raw;
+    let h = 2166136261;
+    for (let i = 0; i < word.length; i++) h = Math.imul(h ^ word.charCodeAt(i), 16777619) >>> 0;
+    v[h % EMBEDDING_DIMS] += 1;
+  }
+  v[EMBEDDING_DIMS - 1] += 0.01; // never the zero vector
+  return v;
 }
 
 function readJson(req: IncomingMessage): Promise<any> {
@@ -104,7 +133,9 @@ async function sendStream(res: ServerResponse, body: any, content: string, state
  * A real HTTP server on 127.0.0.1 speaking the OpenAI chat-completions wire protocol, for tests and benchmarks:
  * it records what it receives, can be slowed down, fail on demand, and reports token usage like a provider.
  */
-export async function startOpenAIProtocolServer(options: Partial<Pick<OpenAIProtocolServer, 'delayMs' | 'reply' | 'usage'>> & { record?: boolean } = {}): Promise<OpenAIProtocolServer> {
+export async function startOpenAIProtocolServer(
+  options: Partial<Pick<OpenAIProtocolServer, 'delayMs' | 'reply' | 'usage' | 'embed'>> & { record?: boolean } = {},
+): Promise<OpenAIProtocolServer> {
   const record = options.record ?? true;
   const state: OpenAIProtocolServer = {
     baseUrl: '',
@@ -115,12 +146,16 @@ export async function startOpenAIProtocolServer(options: Partial<Pick<OpenAIProt
     queue: [],
     inFlight: 0,
     received: (n) => (arrivals >= n ? Promise.resolve() : new Promise((resolve) => arrivalWaiters.push({ n, resolve }))),
+    embed: options.embed ?? ((text) => deterministicEmbedding(text)),
+    embeddingsQueue: [],
+    embedded: [],
     abandonedStreams: 0,
     close: async () => {},
   };
   let arrivals = 0;
   let arrivalWaiters: Array<{ n: number; resolve: () => void }> = [];
   const server = createServer(async (req, res) => {
+    if (req.method === 'POST' && req.url?.endsWith('/embeddings')) return answerEmbeddings(req, res, state);
     if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) return send(res, 404, { error: { message: 'not found' } });
     let body: any;
     try {
@@ -164,6 +199,29 @@ export async function startOpenAIProtocolServer(options: Partial<Pick<OpenAIProt
       server.closeAllConnections();
     });
   return state;
+}
+
+async function answerEmbeddings(req: IncomingMessage, res: ServerResponse, state: OpenAIProtocolServer): Promise<void> {
+  let body: any;
+  try {
+    body = await readJson(req);
+  } catch {
+    return send(res, 400, { error: { message: 'bad json' } });
+  }
+  const inputs: string[] = typeof body.input === 'string' ? [body.input] : body.input;
+  if (!Array.isArray(inputs) || typeof body.model !== 'string') return send(res, 400, { error: { message: 'model and input are required' } });
+  if (state.delayMs > 0) await new Promise((r) => setTimeout(r, state.delayMs));
+  const planned = state.embeddingsQueue.shift();
+  if (planned && (planned.status ?? 200) !== 200) {
+    return send(res, planned.status!, planned.json ?? { error: { message: `planned failure ${planned.status}` } }, planned.headers);
+  }
+  state.embedded.push(...inputs);
+  send(res, 200, {
+    object: 'list',
+    model: body.model,
+    data: inputs.map((text, index) => ({ object: 'embedding', index, embedding: state.embed(text) })),
+    usage: { prompt_tokens: inputs.length, total_tokens: inputs.length },
+  });
 }
 
 /** The system message (instructions + documents' text) of a received request. */

@@ -13,6 +13,6 @@ export const analyseTask = defineTask(analyseJob, async ({ docid }, { ctx, helpe
     ctx.db,
     // graphile-worker counts the running attempt in `attempts`.
     { docid, isLastAttempt: helpers.job.attempts >= helpers.job.max_attempts },
-    { extract: ctx.extraction.extract, limits, ocr: ctx.pageOcr, logger: ctx.logger },
+    { extract: ctx.extraction.extract, limits, ocr: ctx.pageOcr, logger: ctx.logger, embed: Boolean(ctx.config.embeddings) },
   );
 });

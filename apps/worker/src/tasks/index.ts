@@ -5,10 +5,11 @@ import { housekeepingTask } from './housekeeping.task';
 import { monthlyResetTask } from './monthly-reset.task';
 import { analyseTask } from './analyse.task';
 import { ocrTask } from './ocr.task';
+import { embedTask } from './embed.task';
 import { webhookDeliverTask } from './webhook-deliver.task';
 
 /** Every task the worker runs. Add new ones here. */
-export const TASKS: DefinedTask[] = [housekeepingTask, analyseTask, ocrTask, monthlyResetTask, webhookDeliverTask];
+export const TASKS: DefinedTask[] = [housekeepingTask, analyseTask, ocrTask, embedTask, monthlyResetTask, webhookDeliverTask];
 
 /** Cron schedule (graphile-worker crontab syntax). */
 export const CRONTAB = [

@@ -12,6 +12,6 @@ export const ocrTask = defineTask(ocrJob, async ({ docid, requestId }, { ctx, he
     ctx.db,
     // graphile-worker counts the running attempt in `attempts`.
     { docid, requestId, isLastAttempt: helpers.job.attempts >= helpers.job.max_attempts },
-    { ocr: ctx.pageOcr, pagesInFlight: Math.max(2, ctx.config.ocr.concurrency * 2), logger: ctx.logger },
+    { ocr: ctx.pageOcr, pagesInFlight: Math.max(2, ctx.config.ocr.concurrency * 2), logger: ctx.logger, embed: Boolean(ctx.config.embeddings) },
   );
 });

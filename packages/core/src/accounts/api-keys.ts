@@ -1,3 +1,4 @@
+import { bearerToken } from './bearer-token';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Db } from '@docent/db';
 import { randomBase36, newKeyId } from '../common/ids';
@@ -43,9 +44,8 @@ export async function createApiKey(db: DbOrTransaction, options: CreateApiKeyOpt
  * Throws `unauthorized` for a missing header, another scheme, an unknown, malformed or revoked key.
  */
 export async function authenticate(db: Db, authorization: string | undefined): Promise<Actor & { rateLimit: number; rateWindowS: number }> {
-  const match = /^Bearer ([^\s]+)$/.exec(authorization?.trim() ?? '');
-  if (!match) throw unauthorized();
-  const presented = match[1];
+  const presented = bearerToken(authorization);
+  if (!presented) throw unauthorized();
   const parsed = KEY_PATTERN.exec(presented);
   const row = parsed
     ? await db

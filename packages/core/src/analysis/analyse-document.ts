@@ -13,6 +13,8 @@ export interface AnalyseDependencies {
   /** When present, pages without a usable text layer are OCR'd; when absent they are stored as image/empty pages. */
   ocr?: PageOcr;
   logger?: Pick<Logger, 'info' | 'warn' | 'debug'>;
+  /** An embeddings model is configured: a ready document gets its embeddings job. */
+  embed?: boolean;
 }
 
 export interface AnalyseInput {
@@ -53,7 +55,7 @@ export async function analyseDocument(db: Db, input: AnalyseInput, deps: Analyse
     const extracted = await deps.extract(bytes, deps.limits);
     mime = extracted.type.mime;
     const pages = await applyOcr(extracted.pages, bytes, deps.ocr, extracted.parts);
-    const written = await commitDocumentText(db, { documentId: docid, accountId: doc.account_id, pages, mimeType: mime });
+    const written = await commitDocumentText(db, { documentId: docid, accountId: doc.account_id, pages, mimeType: mime, embed: deps.embed });
     if (!written) return { outcome: 'missing' };
     deps.logger?.info({ docid, pages: pages.length, chunks: written.chunks, mime }, 'document analysed');
     return { outcome: 'ready', pages: pages.length, chunks: written.chunks, mime: mime! };

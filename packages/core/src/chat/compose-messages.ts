@@ -3,6 +3,7 @@ import { invalid } from '../common/errors';
 import { countTextTokens } from '../indexing/token-count';
 import { assembleContext, type AssembledContext } from '../retrieval/assemble-context';
 import type { ChatScope } from '../retrieval/chat-scope';
+import type { SemanticSearch } from '../retrieval/semantic-search';
 import { renderContext } from '../retrieval/context-text';
 import type { ProviderMessage } from '../providers/provider';
 import { MESSAGE_OVERHEAD_TOKENS, REQUEST_OVERHEAD_TOKENS, messageTokens, trimHistory, type ChatTurn } from './chat-history';
@@ -33,7 +34,7 @@ export interface ComposedMessages {
 /** Everything sent to the model, within `budget` tokens: instructions + documents' text, trimmed history, prompt. */
 export async function composeMessages(
   db: Db,
-  input: { scope: ChatScope; prompt: string; turns: ChatTurn[]; options: ResolvedChatOptions },
+  input: { scope: ChatScope; prompt: string; turns: ChatTurn[]; options: ResolvedChatOptions; semantic?: SemanticSearch },
 ): Promise<ComposedMessages> {
   const { scope, prompt, options } = input;
   const { promptTokens, cap } = promptAllowance(prompt, options);
@@ -50,7 +51,7 @@ export async function composeMessages(
   if (fixed > options.budget) {
     throw invalid(`budget: ${options.budget} tokens cannot hold the instructions and the prompt (${fixed} tokens); raise budget`);
   }
-  const context = await assembleContext(db, { scope, prompt, budgetTokens: options.budget - fixed });
+  const context = await assembleContext(db, { scope, prompt, budgetTokens: options.budget - fixed, semantic: input.semantic });
   const system = buildSystemPrompt({ ...systemBase, context: renderContext(context.chunks, scope.kind === 'label') });
   const messages: ProviderMessage[] = [{ role: 'system', content: system }];
   for (const turn of history.turns) {

@@ -5,3 +5,4 @@ export * from './thread-lease';
 export * from './system-prompt';
 export * from './compose-messages';
 export * from './resolve-scope';
+export * from './citations';

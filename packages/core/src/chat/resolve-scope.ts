@@ -3,9 +3,10 @@ import { conflict, notFound } from '../common/errors';
 import { findLabelRow } from '../labels/label-queries';
 import type { ChatScope } from '../retrieval/chat-scope';
 
-const scopeDocument = (d: { id: string; name: string; chunk_count: number; text_tokens: number }) => ({
+const scopeDocument = (d: { id: string; name: string; title: string; chunk_count: number; text_tokens: number }) => ({
   id: d.id,
   name: d.name,
+  title: d.title,
   chunks: d.chunk_count,
   tokens: d.text_tokens,
 });
@@ -14,7 +15,7 @@ const scopeDocument = (d: { id: string; name: string; chunk_count: number; text_
 export async function resolveDocumentScope(db: Db, options: { accountId: string; docid: string }): Promise<ChatScope> {
   const row = await db
     .selectFrom('documents')
-    .select(['id', 'name', 'workspace', 'status', 'chunk_count', 'text_tokens'])
+    .select(['id', 'name', 'title', 'workspace', 'status', 'chunk_count', 'text_tokens'])
     .where('id', '=', options.docid)
     .where('account_id', '=', options.accountId)
     .executeTakeFirst();
@@ -31,7 +32,7 @@ export async function resolveLabelScope(db: Db, options: { accountId: string; re
   const docs = await db
     .selectFrom('label_documents as ld')
     .innerJoin('documents as d', 'd.id', 'ld.document_id')
-    .select(['d.id', 'd.name', 'd.status', 'd.chunk_count', 'd.text_tokens'])
+    .select(['d.id', 'd.name', 'd.title', 'd.status', 'd.chunk_count', 'd.text_tokens'])
     .where('ld.label_lid', '=', label.lid)
     .where('d.account_id', '=', options.accountId)
     .orderBy('ld.seq')

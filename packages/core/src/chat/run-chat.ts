@@ -4,22 +4,20 @@ import type { Actor } from '../common/actor';
 import { invalid, RequestAborted } from '../common/errors';
 import { newPromptId, newTid } from '../common/ids';
 import { estimateCredits } from '../credits/index';
+import type { EmbeddingsConnection } from '../embeddings/embeddings-client';
 import { countTextTokens } from '../indexing/token-count';
 import { findModel } from '../models/model-registry';
 import { listByokModelSpecs } from '../models/byok-models';
 import { findByokConnection } from '../byok/byok-providers';
 import { answerLocally } from '../providers/local-provider';
 import { completeWithOpenAI } from '../providers/openai-provider';
-import {
-  worstCaseCompletionMs,
-  type CompletionResult,
-  type CompletionStream,
-  type OpenAIConnection,
-} from '../providers/provider';
+import { worstCaseCompletionMs, type CompletionStream, type OpenAIConnection } from '../providers/provider';
 import type { ChatScope } from '../retrieval/chat-scope';
 import { loadThreadTurns } from './chat-history';
 import { resolveChatOptions, type ResolvedChatOptions } from './chat-options';
-import { composeMessages, promptAllowance } from './compose-messages';
+import { citeAnswer, type Citation } from './citations';
+import { composeMessages, promptAllowance, type ComposedMessages } from './compose-messages';
+import { questionSearch } from './question-search';
 import { resolveDocumentScope, resolveLabelScope } from './resolve-scope';
 import { reserveChatCredits, type ChatBilling } from './chat-billing';
 import { keepChatAlive } from './chat-keep-alive';
@@ -34,6 +32,8 @@ export interface ChatDeps {
   openai: { apiKey?: string; baseUrl?: string };
   providerTimeoutMs: number;
   providerMaxRetries: number;
+  /** DOCENT_EMBEDDINGS_MODEL: questions are embedded and matched by meaning too (hybrid retrieval). */
+  embeddings?: EmbeddingsConnection;
 }
 
 export type ChatTarget = { kind: 'doc'; docid: string } | { kind: 'label'; ref: string };
@@ -49,6 +49,15 @@ export interface RunChatInput {
    * client went away), the chat stops with RequestAborted: nothing is stored or charged, the lease is released.
    */
   stream?: CompletionStream;
+}
+
+/** The model's answer, as stored and returned. */
+export interface ChatAnswer {
+  text: string;
+  /** Sentences (docent-local) or the whole text (providers): what a stream would send one at a time. */
+  parts: string[];
+  citations: Citation[];
+  usage: { inputTokens: number; outputTokens: number };
 }
 
 // Beyond the provider's worst case: time to store the answer and charge, before the lease may lapse.
@@ -75,11 +84,83 @@ async function resolveOptions(db: Db, deps: ChatDeps, accountId: string, request
   return options;
 }
 
+/** A dry run: what the chat would send and the most it could cost; no side effect. */
+async function estimateChat(db: Db, input: { scope: ChatScope; request: ChatRequest; options: ResolvedChatOptions }): Promise<ChatResult> {
+  const { scope, request, options } = input;
+  const turns = request.tid ? await loadThreadTurns(db, request.tid) : [];
+  const composed = await composeMessages(db, { scope, prompt: request.prompt, turns, options });
+  const outputTokens = options.ocap;
+  const credits = isPriced(options) ? estimateCredits({ inputTokens: composed.inputTokens, outputTokens, pricing: options.model.pricing }) : 0;
+  return { promptid: '', tid: request.tid ?? '', answer: '', estimate: { credits, inputTokens: composed.inputTokens, outputTokens } };
+}
+
+/** docent-local: whole sentences of the context, each with its page token and its citation. */
+function answerOffline(
+  scope: ChatScope,
+  prompt: string,
+  composed: ComposedMessages,
+  options: ResolvedChatOptions,
+  stream?: CompletionStream,
+): ChatAnswer {
+  const local = answerLocally({
+    prompt,
+    chunks: composed.context.chunks,
+    page: options.page,
+    withDocumentName: scope.kind === 'label',
+    maxTokens: options.ocap,
+    absentLexemes: composed.context.absentLexemes,
+    wholeScope: composed.context.mode === 'all',
+  });
+  const citations = options.page ? local.parts.flatMap((p) => (p.source ? [p.source] : [])) : [];
+  if (stream) streamParts(local.parts.map((p) => p.text), stream);
+  return {
+    text: local.text,
+    parts: local.parts.map((p) => p.text),
+    citations,
+    usage: { inputTokens: composed.inputTokens, outputTokens: countTextTokens(local.text) },
+  };
+}
+
+/** A provider model (operator's or BYOK): one completion, its page tokens mapped back to citations. */
+async function answerWithProvider(
+  db: Db,
+  deps: ChatDeps,
+  input: {
+    accountId: string;
+    scope: ChatScope;
+    composed: ComposedMessages;
+    options: ResolvedChatOptions;
+    connection: OpenAIConnection;
+    stream?: CompletionStream;
+  },
+): Promise<ChatAnswer> {
+  const { options, composed, scope } = input;
+  const target = options.byok ? await byokConnection(db, deps, input.accountId, options.model.id, input.connection) : input.connection;
+  const result = await completeWithOpenAI(target, {
+    model: options.model.id,
+    messages: composed.messages,
+    maxTokens: options.ocap,
+    reasoningEffort: options.thinking,
+    reasoningModel: options.model.thinking.length > 0,
+  }, input.stream);
+  const cited = citeAnswer(result.text, composed.context.chunks, { page: options.page, withDocument: scope.kind === 'label' });
+  return {
+    text: cited.answer,
+    parts: [cited.answer],
+    citations: cited.citations,
+    usage: {
+      inputTokens: result.usage?.inputTokens ?? composed.inputTokens,
+      outputTokens: result.usage?.outputTokens ?? countTextTokens(result.text),
+    },
+  };
+}
+
 /**
  * One chat turn on a document or a label: validates everything first (404, 409, 400), answers a dry run with
  * an estimate and no side effect, else claims the thread (423), reserves the most the chat may cost (402) before
  * any provider call, asks the model (502 on failure: nothing stored or charged, the reservation released) and
  * stores the message with its settled charge atomically (404 if the document or label went away meanwhile).
+ * The result carries the answer's citations (extension field `citations`) unless `page` is false.
  */
 export async function runChat(db: Db, deps: ChatDeps, input: RunChatInput): Promise<ChatResult> {
   const started = Date.now();
@@ -90,15 +171,7 @@ export async function runChat(db: Db, deps: ChatDeps, input: RunChatInput): Prom
   }
   const options = await resolveOptions(db, deps, actor.accountId, request);
   promptAllowance(request.prompt, options);
-
-  if (request.dryrun) {
-    const turns = request.tid ? await loadThreadTurns(db, request.tid) : [];
-    const composed = await composeMessages(db, { scope, prompt: request.prompt, turns, options });
-    const inputTokens = composed.inputTokens;
-    const outputTokens = options.ocap;
-    const credits = isPriced(options) ? estimateCredits({ inputTokens, outputTokens, pricing: options.model.pricing }) : 0;
-    return { promptid: '', tid: request.tid ?? '', answer: '', estimate: { credits, inputTokens, outputTokens } };
-  }
+  if (request.dryrun) return estimateChat(db, { scope, request, options });
 
   const connection: OpenAIConnection = { ...deps.openai, timeoutMs: deps.providerTimeoutMs, maxRetries: deps.providerMaxRetries };
   const leaseMs = worstCaseCompletionMs(connection) + LEASE_MARGIN_MS;
@@ -111,7 +184,8 @@ export async function runChat(db: Db, deps: ChatDeps, input: RunChatInput): Prom
   let stopKeepAlive: (() => void) | undefined;
   try {
     const turns = isNewThread ? [] : await loadThreadTurns(db, tid);
-    const composed = await composeMessages(db, { scope, prompt: request.prompt, turns, options });
+    const semantic = questionSearch(db, { scope, prompt: request.prompt, embeddings: deps.embeddings });
+    const composed = await composeMessages(db, { scope, prompt: request.prompt, turns, options, semantic });
     const promptid = newPromptId();
     // The most this chat may cost is reserved before the provider is called (402 when it is not available).
     billing = await reserveChatCredits(db, {
@@ -126,33 +200,15 @@ export async function runChat(db: Db, deps: ChatDeps, input: RunChatInput): Prom
     // A stream has no overall time limit: its lease and hold are renewed until it ends.
     if (input.stream) stopKeepAlive = keepChatAlive(db, { tid, token, billing, leaseMs });
 
-    let result: CompletionResult;
-    if (options.model.provider === 'local') {
-      const answer = answerLocally({
-        prompt: request.prompt,
-        chunks: composed.context.chunks,
-        page: options.page,
-        withDocumentName: scope.kind === 'label',
-        maxTokens: options.ocap,
-      });
-      result = { text: answer, usage: { inputTokens: composed.inputTokens, outputTokens: countTextTokens(answer) } };
-      if (input.stream) streamLines(answer, input.stream);
-    } else {
-      const target = options.byok
-        ? await byokConnection(db, deps, actor.accountId, options.model.id, connection)
-        : connection;
-      result = await completeWithOpenAI(target, {
-        model: options.model.id,
-        messages: composed.messages,
-        maxTokens: options.ocap,
-        reasoningEffort: options.thinking,
-        reasoningModel: options.model.thinking.length > 0,
-      }, input.stream);
-    }
+    const answer =
+      options.model.provider === 'local'
+        ? answerOffline(scope, request.prompt, composed, options, input.stream)
+        : await answerWithProvider(db, deps, { accountId: actor.accountId, scope, composed, options, connection, stream: input.stream });
     // A client that left before the end never gets this answer: it is not stored, and nothing is charged
     // (checked again in the transaction that would store it, just before it commits).
     if (input.stream?.signal?.aborted) throw new RequestAborted();
 
+    const citations = options.page ? answer.citations : undefined;
     await storeChatTurn(
       db,
       {
@@ -160,10 +216,11 @@ export async function runChat(db: Db, deps: ChatDeps, input: RunChatInput): Prom
         promptid,
         keyId: actor.keyId,
         prompt: request.prompt,
-        answer: result.text,
+        answer: answer.text,
+        citations,
         model: options.model.id,
-        inputTokens: result.usage?.inputTokens ?? composed.inputTokens,
-        outputTokens: result.usage?.outputTokens ?? countTextTokens(result.text),
+        inputTokens: answer.usage.inputTokens,
+        outputTokens: answer.usage.outputTokens,
         durationMs: Date.now() - started,
         workspace: scope.workspace,
         scopeName: input.target.kind === 'doc' ? `document ${input.target.docid}` : `label ${input.target.ref}`,
@@ -171,7 +228,7 @@ export async function runChat(db: Db, deps: ChatDeps, input: RunChatInput): Prom
       billing,
       { beforeCommit: input.beforeCommit, signal: input.stream?.signal },
     );
-    return { promptid, tid, answer: result.text };
+    return { promptid, tid, answer: answer.text, ...(citations ? { citations } : {}) };
   } catch (error) {
     // Nothing charged for a chat that did not complete: its reserved credits go back.
     await billing?.release().catch(() => {});
@@ -183,12 +240,11 @@ export async function runChat(db: Db, deps: ChatDeps, input: RunChatInput): Prom
   }
 }
 
-/** docent-local answers at once; a stream gets it line by line (a line is a quoted sentence with its reference). */
-function streamLines(answer: string, stream: CompletionStream): void {
-  const lines = answer.split('\n');
-  lines.forEach((line, i) => {
+/** docent-local answers at once; a stream gets it sentence by sentence (each with its page token), a line each. */
+function streamParts(parts: string[], stream: CompletionStream): void {
+  parts.forEach((part, i) => {
     if (stream.signal?.aborted) throw new RequestAborted();
-    stream.onDelta(i < lines.length - 1 ? `${line}\n` : line);
+    stream.onDelta(i < parts.length - 1 ? `${part}\n` : part);
   });
 }
 

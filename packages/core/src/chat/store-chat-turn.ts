@@ -9,6 +9,8 @@ export interface ChatTurnRecord {
   keyId: string;
   prompt: string;
   answer: string;
+  /** The answer's citations, when the chat asked for them (`page`). */
+  citations?: ChatResult['citations'];
   model: string;
   inputTokens: number;
   outputTokens: number;
@@ -66,7 +68,8 @@ export async function storeChatTurn(
             duration_ms: turn.durationMs,
           })
           .execute();
-        await hooks.beforeCommit?.(trx, { promptid: turn.promptid, tid: turn.tid, answer: turn.answer });
+        const result: ChatResult = { promptid: turn.promptid, tid: turn.tid, answer: turn.answer, ...(turn.citations ? { citations: turn.citations } : {}) };
+        await hooks.beforeCommit?.(trx, result);
         // The last moment before the commit: a client that left meanwhile never gets this answer.
         if (hooks.signal?.aborted) throw new RequestAborted();
         return credits;

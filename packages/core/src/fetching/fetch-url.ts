@@ -42,6 +42,7 @@ function checkHop(url: URL, allowHosts: readonly string[]): 'guarded' | 'allow-l
   throw refuse(describeRefusal(target, 'fetched'));
 }
 
+/** Why a fetch failed, in plain words (the shared rule for outgoing requests). */
 const describe = describeRequestFailure;
 
 const tooLargeReason = (maxBytes: number) =>

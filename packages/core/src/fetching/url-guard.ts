@@ -87,7 +87,23 @@ export function outgoingAgents(options: { timeoutMs: number; connectTimeoutMs?: 
   };
 }
 
-/** A plain-words reason for a failed outgoing request (never a stack or library internals). */
+/** TLS certificate failures (Node's codes) in plain words. */
+const CERTIFICATE_PROBLEMS: Record<string, string> = {
+  CERT_HAS_EXPIRED: 'its TLS certificate has expired',
+  CERT_NOT_YET_VALID: 'its TLS certificate is not valid yet',
+  DEPTH_ZERO_SELF_SIGNED_CERT: 'its TLS certificate is self-signed',
+  SELF_SIGNED_CERT_IN_CHAIN: 'its TLS certificate is signed by an untrusted (self-signed) authority',
+  UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'its TLS certificate is not signed by a trusted authority',
+  UNABLE_TO_GET_ISSUER_CERT: 'its TLS certificate is not signed by a trusted authority',
+  UNABLE_TO_GET_ISSUER_CERT_LOCALLY: 'its TLS certificate is not signed by a trusted authority',
+  ERR_TLS_CERT_ALTNAME_INVALID: 'its TLS certificate is for another host name',
+  CERT_REVOKED: 'its TLS certificate was revoked',
+};
+
+/**
+ * Why an outgoing request (URL fetch, webhook delivery) failed, in words for the user: never a library's own message
+ * (OpenSSL routines, undici internals), which would say little to them and too much about us.
+ */
 export function describeRequestFailure(error: unknown): string {
   for (let e: any = error; e; e = e.cause) {
     if (e instanceof RefusedAddressError) return e.message;
@@ -99,9 +115,18 @@ export function describeRequestFailure(error: unknown): string {
     ) {
       return 'the server was too slow to answer';
     }
-    if (e.code === 'ENOTFOUND' || e.code === 'EAI_AGAIN') return 'the host name does not resolve';
-    if (e.code === 'ECONNREFUSED') return 'the connection was refused';
-    if (e.code === 'ECONNRESET' || e.code === 'UND_ERR_SOCKET') return 'the connection was reset';
+    const code: unknown = e.code;
+    if (typeof code !== 'string') continue;
+    if (code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'ENODATA') return 'the host name does not resolve';
+    if (code === 'ECONNREFUSED') return 'the connection was refused';
+    if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET' || code === 'EPIPE') return 'the connection was reset';
+    if (code === 'EHOSTUNREACH' || code === 'ENETUNREACH') return 'the host cannot be reached';
+    if (CERTIFICATE_PROBLEMS[code]) return `the server is not trusted: ${CERTIFICATE_PROBLEMS[code]}`;
+    if (/^(ERR_SSL_|ERR_TLS_|EPROTO$)/.test(code)) {
+      return 'a secure (TLS) connection could not be made: the server may not speak https on that port';
+    }
+    if (code.startsWith('Z_')) return 'the response body could not be decoded';
+    if (/^(HPE_|UND_ERR_INVALID|UND_ERR_RES)/.test(code)) return 'the server sent an invalid HTTP response';
   }
-  return (error as Error)?.message ?? 'unknown error';
+  return 'the connection failed';
 }

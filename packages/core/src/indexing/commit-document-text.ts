@@ -1,10 +1,12 @@
 import type { Db } from '@docent/db';
 import { markDocumentReady } from '../documents/document-lifecycle';
+import { enqueueJob } from '../jobs/define-job';
+import { embedJob } from '../jobs/document-jobs';
 import { writeDocumentText, type PageText } from './write-document-text';
 
 /**
  * The end of every job that reads a document (analysis, forced OCR), in one transaction: replace its pages and
- * chunks, mark it ready (NOTIFY and webhook event included). Returns null when the document was deleted
+ * chunks, mark it ready (NOTIFY and webhook event included) and, with `embed`, queue its embeddings. Returns null when the document was deleted
  * meanwhile (nothing is written).
  */
 export async function commitDocumentText(
@@ -15,6 +17,8 @@ export async function commitDocumentText(
     pages: PageText[];
     mimeType?: string;
     event?: 'document.ready' | 'ocr.completed';
+    /** An embeddings model is configured: queue the follow-up job that embeds the new chunks. */
+    embed?: boolean;
   },
 ): Promise<{ chunks: number } | null> {
   const docid = input.documentId;
@@ -27,12 +31,15 @@ export async function commitDocumentText(
       accountId: input.accountId,
       pages: input.pages,
     });
+    const embeddings = input.embed && chunks > 0 ? 'pending' : null;
     await markDocumentReady(trx, {
       docid,
       pages: input.pages.length,
       mimeType: input.mimeType,
       event: input.event ?? 'document.ready',
+      embeddings,
     });
+    if (embeddings) await enqueueJob(trx, embedJob, { docid }, { jobKey: `embed:${docid}` });
     return { chunks };
   });
 }

@@ -1,5 +1,7 @@
 import { sql, type Database, type PageSource, type Transaction } from '@docent/db';
-import { chunkPageText, type ChunkOptions } from './chunk-page-text';
+import { chunkBlocks, type BlockChunk } from './chunk-blocks';
+import { reflowDocument } from './reflow/reflow-document';
+import type { ReflowedPage } from './reflow/text-blocks';
 
 export interface PageText {
   pageNo: number;
@@ -13,20 +15,69 @@ export interface WriteDocumentTextInput {
   documentId: string;
   accountId: string;
   pages: PageText[];
-  chunking?: ChunkOptions;
+  chunking?: { maxTokens?: number };
 }
 
 // Postgres text cannot hold NUL; other control characters are harmless.
 const stripNul = (text: string) => (text.includes('\u0000') ? text.replace(/\u0000/g, '') : text);
 
+/** The document's title as its text gives it: the first lines of its first page with text (at most 200 characters). */
+export function titleOf(pages: ReflowedPage[]): string {
+  const first = pages.find((p) => p.blocks.length > 0);
+  if (!first) return '';
+  let title = '';
+  for (const block of first.blocks.slice(0, 3)) {
+    if (block.kind === 'toc' || block.kind === 'table') break;
+    title = title ? `${title} ${block.text}` : block.text;
+    if (title.split(/\s+/).length >= 4) break;
+  }
+  return title.slice(0, 200);
+}
+
+/** Reflowed text → retrieval units and the title, from a document's stored pages (analysis and reindex alike). */
+export function indexPages(pages: Array<Pick<PageText, 'pageNo' | 'text' | 'source'>>, chunking?: { maxTokens?: number }): {
+  chunks: BlockChunk[];
+  title: string;
+} {
+  const reflowed = reflowDocument(pages.map((p) => ({ pageNo: p.pageNo, text: stripNul(p.text), source: p.source })));
+  return { chunks: chunkBlocks(reflowed, chunking), title: titleOf(reflowed) };
+}
+
+/**
+ * Replaces a document's chunks (from its pages' text) inside the caller's transaction, with the document's
+ * totals and title (what chat reads to decide whether a scope fits a budget, and to match a document's name).
+ */
+export async function writeChunks(
+  trx: Transaction<Database>,
+  input: { documentId: string; accountId: string; pages: Array<Pick<PageText, 'pageNo' | 'text' | 'source'>>; chunking?: { maxTokens?: number } },
+): Promise<{ chunks: number; tokens: number }> {
+  const { documentId, accountId } = input;
+  const { chunks, title } = indexPages(input.pages, input.chunking);
+  const tokens = chunks.reduce((n, c) => n + c.tokens, 0);
+  await sql`delete from chunks where document_id = ${documentId}`.execute(trx);
+  await sql`
+    with new_chunks as (
+      insert into chunks (document_id, account_id, page_no, ord, text, tokens, heading, low_value)
+      select ${documentId}, ${accountId}, x.page_no, (x.n - 1)::int, x.text, x.tokens, x.heading, x.low_value
+      from unnest(
+        ${chunks.map((c) => c.pageNo)}::int[], ${chunks.map((c) => c.text)}::text[], ${chunks.map((c) => c.tokens)}::int[],
+        ${chunks.map((c) => c.heading)}::text[], ${chunks.map((c) => c.lowValue)}::boolean[]
+      ) with ordinality as x(page_no, text, tokens, heading, low_value, n)
+    )
+    update documents set chunk_count = ${chunks.length}, text_tokens = ${tokens}, title = ${title} where id = ${documentId}
+  `.execute(trx);
+  return { chunks: chunks.length, tokens };
+}
+
 /**
  * Replaces a document's pages and chunks with `pages`, inside the caller's transaction.
  * Deleting first makes it safe to run any number of times (at-least-once jobs): the result only
- * depends on the input. Chunks never span pages; `ord` numbers them across the whole document.
+ * depends on the input. Pages keep the text as extracted (GET /doc/{docid}/pages/{n}/text); chunks hold it
+ * reflowed (reflow/), never span pages, and `ord` numbers them across the whole document.
  * Returns the number of chunks written and their tokens; the document row gets the same totals.
  */
 export async function writeDocumentText(trx: Transaction<Database>, input: WriteDocumentTextInput): Promise<{ chunks: number; tokens: number }> {
-  const { documentId, accountId } = input;
+  const { documentId } = input;
   const pages = [...input.pages].sort((a, b) => a.pageNo - b.pageNo);
   const seen = new Set<number>();
   for (const page of pages) {
@@ -34,38 +85,19 @@ export async function writeDocumentText(trx: Transaction<Database>, input: Write
     if (seen.has(page.pageNo)) throw new Error(`page ${page.pageNo} given twice`);
     seen.add(page.pageNo);
   }
-
   const pageRows = pages.map((p) => ({ ...p, text: stripNul(p.text) }));
-  const tokenCache = new Map<string, number>();
-  const chunkRows: Array<{ pageNo: number; text: string; tokens: number }> = [];
-  for (const page of pageRows) {
-    for (const chunk of chunkPageText(page.text, input.chunking, tokenCache)) chunkRows.push({ pageNo: page.pageNo, ...chunk });
-  }
-  const tokens = chunkRows.reduce((n, c) => n + c.tokens, 0);
-
-  // Two statements whatever the size (rows travel as arrays, so no bind-parameter limit): the old rows go
-  // first (a later statement's inserts then never meet them in the unique indexes), then the new pages, the
-  // new chunks and the document's totals (what chat reads to decide whether a scope fits a budget).
+  // The old chunks go first (they reference nothing, but new ones reuse their ords), then pages are replaced.
   await sql`
     with gone_chunks as (delete from chunks where document_id = ${documentId})
     delete from pages where document_id = ${documentId}
   `.execute(trx);
   await sql`
-    with new_pages as (
-      insert into pages (document_id, page_no, text, source, ocr_confidence, low_confidence)
-      select ${documentId}, x.page_no, x.text, x.source, x.ocr_confidence, x.low_confidence
-      from unnest(
-        ${pageRows.map((p) => p.pageNo)}::int[], ${pageRows.map((p) => p.text)}::text[], ${pageRows.map((p) => p.source)}::text[],
-        ${pageRows.map((p) => p.ocrConfidence ?? null)}::real[], ${pageRows.map((p) => p.lowConfidence ?? false)}::boolean[]
-      ) as x(page_no, text, source, ocr_confidence, low_confidence)
-    ),
-    new_chunks as (
-      insert into chunks (document_id, account_id, page_no, ord, text, tokens)
-      select ${documentId}, ${accountId}, x.page_no, (x.n - 1)::int, x.text, x.tokens
-      from unnest(${chunkRows.map((c) => c.pageNo)}::int[], ${chunkRows.map((c) => c.text)}::text[], ${chunkRows.map((c) => c.tokens)}::int[])
-        with ordinality as x(page_no, text, tokens, n)
-    )
-    update documents set chunk_count = ${chunkRows.length}, text_tokens = ${tokens} where id = ${documentId}
+    insert into pages (document_id, page_no, text, source, ocr_confidence, low_confidence)
+    select ${documentId}, x.page_no, x.text, x.source, x.ocr_confidence, x.low_confidence
+    from unnest(
+      ${pageRows.map((p) => p.pageNo)}::int[], ${pageRows.map((p) => p.text)}::text[], ${pageRows.map((p) => p.source)}::text[],
+      ${pageRows.map((p) => p.ocrConfidence ?? null)}::real[], ${pageRows.map((p) => p.lowConfidence ?? false)}::boolean[]
+    ) as x(page_no, text, source, ocr_confidence, low_confidence)
   `.execute(trx);
-  return { chunks: chunkRows.length, tokens };
+  return writeChunks(trx, { documentId, accountId: input.accountId, pages: pageRows, chunking: input.chunking });
 }

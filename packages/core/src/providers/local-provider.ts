@@ -1,21 +1,42 @@
 import { decode, encode } from 'gpt-tokenizer';
+import { splitSentences } from '../indexing/reflow/sentences';
 import { countTextTokens } from '../indexing/token-count';
 import type { ContextChunk } from '../retrieval/chat-scope';
-import { chunkMarker } from '../retrieval/context-text';
-import { asksForSummary, contentTerms } from './local-terms';
+import { pageToken } from '../retrieval/context-text';
+import { isSummaryRequest } from '../retrieval/question';
+import { contentTerms, questionTerms } from './local-terms';
 import { tableRowSentences } from './table-row-sentences';
 
 export interface LocalAnswerOptions {
   prompt: string;
   chunks: ContextChunk[];
-  /** Add page references ([p. N], or [name, p. N] in a label chat). */
+  /** Add page tokens (`PAGE!n`, or `DOC!<docid>!PAGE!n` in a label chat). */
   page: boolean;
-  /** Label chats name the document in each reference. */
+  /** Label chats name the document in each token. */
   withDocumentName: boolean;
   /** The answer's token limit. */
   maxTokens: number;
-  /** Sentences quoted at most. */
-  maxSentences?: number;
+  /**
+   * Question words (Postgres lexemes) that occur nowhere in the chat's documents: a question resting on them is
+   * about something the documents do not cover.
+   */
+  absentLexemes?: string[];
+  /** The context is the chat's whole scope: a word it lacks, the documents lack. */
+  wholeScope?: boolean;
+}
+
+/** One sentence of the answer, with where it was found (streamed one at a time, cited one by one). */
+export interface LocalAnswerPart {
+  text: string;
+  source?: { docid: string; name: string; page: number; quote: string };
+}
+
+export interface LocalAnswer {
+  text: string;
+  parts: LocalAnswerPart[];
+  declined: boolean;
+  /** The best share of a question part's weight that one sentence holds (what RELEVANCE_THRESHOLD is compared with). */
+  relevance: number;
 }
 
 interface Sentence {
@@ -23,78 +44,216 @@ interface Sentence {
   chunk: ContextChunk;
   position: number;
   terms: Set<string>;
+  headingTerms: Set<string>;
+  /** The term of the definition the sentence belongs to ("pipefail: If set, …" → pipefail). */
+  definesTerms: Set<string>;
+  /** The first sentence of a definition (it names the term). */
+  opensDefinition: boolean;
+  /** Which paragraph (line of its chunk) it is in. */
+  line: string;
 }
 
-const PLAIN_TEXT = { disallowedSpecial: new Set<string>() };
+const NONE: Set<string> = new Set();
 
 export const NOTHING_FOUND = 'I could not find anything in the document that answers this question.';
 export const NOTHING_FOUND_LABEL = 'I could not find anything in the documents of this label that answers this question.';
 
+/**
+ * The share of the question's weight that the best sentence must hold. Question words the context lacks weigh
+ * in (those the documents lack altogether weigh most), so "What is the capital of France?" over a shell manual is
+ * declined while a question whose words the passage shares is answered. Set with bench/quality (docs/chat.md).
+ */
+export const RELEVANCE_THRESHOLD = 0.34;
+/** A second sentence for the same part of the question must score at least this share of the first. */
+const SECOND_SENTENCE_SHARE = 0.6;
+/** A question word missing from every document of the chat weighs this much more than one missing from the context. */
+const ABSENT_FACTOR = 1.5;
+/** A sentence defining a question word ("pipefail: If set, …") scores this much more. */
+const DEFINITION_BONUS = 1.5;
+/** Coverage decay: a question word already answered counts this much in the next sentence. */
+const COVERED_DECAY = 0.3;
+const BOILERPLATE = /copyright|©|\(c\)|all rights reserved|permission is granted|license|licence|isbn|printed in/i;
+const PLAIN_TEXT = { disallowedSpecial: new Set<string>() };
+
 function sentencesOf(chunks: ContextChunk[]): Sentence[] {
   const seen = new Set<string>();
   const out: Sentence[] = [];
+  const headingTerms = new Map<string, Set<string>>();
   for (const chunk of chunks) {
+    const heading = chunk.heading ?? '';
+    if (!headingTerms.has(heading)) headingTerms.set(heading, new Set(contentTerms(heading)));
     // A table row is a sentence of its own, its values named by their columns.
-    for (const piece of tableRowSentences(chunk.text).split(/(?<=[.!?])\s+|\n+/)) {
-      const text = piece.replace(/\s+/g, ' ').trim();
-      if (text.length < 3) continue;
-      const key = text.toLowerCase();
-      // Chunks overlap: the same sentence may appear twice.
-      if (seen.has(key)) continue;
-      seen.add(key);
-      out.push({ text, chunk, position: out.length, terms: new Set(contentTerms(text)) });
+    for (const line of tableRowSentences(chunk.text).split('\n')) {
+      // A definition's term ("HISTSIZE: The number of commands…") goes with every sentence of its paragraph.
+      const defined = /^([^:]{1,40}): \S/.exec(line)?.[1];
+      const definesTerms = defined ? new Set(contentTerms(defined)) : NONE;
+      let first = true;
+      for (const piece of splitSentences(line)) {
+        const text = piece.replace(/\s+/g, ' ').trim();
+        if (text.length < 3) continue;
+        const key = text.toLowerCase();
+        if (seen.has(key)) continue;
+        seen.add(key);
+        out.push({
+          text,
+          chunk,
+          position: out.length,
+          terms: new Set(contentTerms(text)),
+          headingTerms: headingTerms.get(heading)!,
+          definesTerms,
+          opensDefinition: first && defined !== undefined,
+          line: `${chunk.documentId}:${chunk.ord}:${line.length}:${line.slice(0, 24)}`,
+        });
+        first = false;
+      }
     }
   }
   return out;
 }
 
 /**
- * docent-local: an offline extractive "model". It quotes the sentences of the retrieved text that share the most
- * (and the rarest) terms with the question, in document order, with page references. Deterministic: the same
- * prompt and text always give the same answer. It never invents anything: when no sentence shares a term with the
- * question it says so (unless the question asks for a summary, answered with the opening sentences).
+ * The parts of a question, each as its terms: "What do globstar and pipefail do?" → [globstar], [pipefail];
+ * "Which file …, and where are …?" → two clauses. At most 3 (the rest joins the last).
  */
-export function answerLocally(options: LocalAnswerOptions): string {
-  const maxSentences = options.maxSentences ?? 3;
-  const sentences = sentencesOf(options.chunks);
-  const question = [...new Set(contentTerms(options.prompt))];
+function questionParts(prompt: string): string[][] {
+  const clauses = prompt
+    .split(/\?\s+|;\s+|,\s+(?:and\s+|or\s+)?|\s+(?:and|or|versus|vs\.?)\s+/i)
+    .map((p) => [...new Set(questionTerms(p))])
+    .filter((terms) => terms.length > 0);
+  if (clauses.length <= 3) return clauses;
+  return [...clauses.slice(0, 2), [...new Set(clauses.slice(2).flat())]];
+}
 
-  const df = new Map<string, number>();
-  for (const s of sentences) for (const t of question) if (s.terms.has(t)) df.set(t, (df.get(t) ?? 0) + 1);
-  const idf = (t: string) => Math.log(1 + sentences.length / (df.get(t) ?? 1));
-  const scored = sentences
-    .map((s) => {
-      const hits = question.filter((t) => s.terms.has(t));
-      return { s, hits: hits.length, score: hits.reduce((n, t) => n + idf(t), 0) };
-    })
-    .filter((x) => x.hits > 0)
-    // Best first; ties go to the earlier sentence, so the result is stable.
-    .sort((a, b) => b.score - a.score || a.s.position - b.s.position);
+const isAbsent = (term: string, absent: string[]) => absent.some((l) => l.length >= 3 && (term.startsWith(l) || l.startsWith(term)));
 
-  let chosen: Sentence[];
-  if (scored.length > 0) {
-    // Keep sentences that are nearly as good as the best one, so a weak partial match does not pad the answer.
-    const best = scored[0].score;
-    chosen = scored.filter((x) => x.score >= best * 0.75).slice(0, maxSentences).map((x) => x.s);
-  } else if (asksForSummary(options.prompt) && sentences.length > 0) {
-    chosen = sentences.slice(0, maxSentences);
-  } else {
-    return options.withDocumentName ? NOTHING_FOUND_LABEL : NOTHING_FOUND;
+function partOf(s: Sentence, page: boolean, withDocument: boolean): LocalAnswerPart {
+  const source = { docid: s.chunk.documentId, name: s.chunk.documentName, page: s.chunk.pageNo, quote: s.text };
+  return page ? { text: `${s.text} ${pageToken(s.chunk, withDocument)}`, source } : { text: s.text };
+}
+
+function summaryParts(sentences: Sentence[], chunks: ContextChunk[], options: LocalAnswerOptions): LocalAnswerPart[] {
+  const opening = sentences
+    .filter((s) => s.text.split(/\s+/).length >= 6 && /[.!?]["')\]]*$/.test(s.text) && !BOILERPLATE.test(s.text))
+    .slice(0, 3);
+  const parts = opening.map((s) => partOf(s, options.page, options.withDocumentName));
+  const headings = [...new Set(chunks.map((c) => c.heading ?? '').filter((h) => h && !/^(table of )?contents$/i.test(h)))];
+  if (headings.length > 0) {
+    const listed = headings.slice(0, 10).map((h) => h.replace(/[.:;]+$/, ''));
+    parts.push({ text: `Its sections include: ${listed.join('; ')}${headings.length > 10 ? '; …' : ''}.` });
   }
-  chosen.sort((a, b) => a.position - b.position);
+  return parts;
+}
 
-  const lines: string[] = [];
+function within(parts: LocalAnswerPart[], maxTokens: number): LocalAnswerPart[] {
+  const out: LocalAnswerPart[] = [];
   let tokens = 0;
-  for (const s of chosen) {
-    const line = options.page ? `${s.text} ${chunkMarker(s.chunk, options.withDocumentName)}` : s.text;
-    const lineTokens = countTextTokens(line) + 1;
-    if (tokens + lineTokens > options.maxTokens) {
+  for (const part of parts) {
+    const n = countTextTokens(part.text) + 1;
+    if (tokens + n > maxTokens) {
       // Even the first sentence must respect ocap: cut it to the tokens left.
-      if (lines.length === 0) lines.push(`${decode(encode(line, PLAIN_TEXT).slice(0, Math.max(1, options.maxTokens - 1)))}…`);
+      if (out.length === 0) out.push({ ...part, text: `${decode(encode(part.text, PLAIN_TEXT).slice(0, Math.max(1, maxTokens - 1)))}…` });
       break;
     }
-    lines.push(line);
-    tokens += lineTokens;
+    out.push(part);
+    tokens += n;
   }
-  return lines.join('\n');
+  return out;
+}
+
+/**
+ * docent-local: an offline extractive "model". It answers with whole sentences of the retrieved text, the best one
+ * or two for each part of the question (diminishing returns per question word), in document order, each with its
+ * page token; it declines when no sentence holds enough of the question (RELEVANCE_THRESHOLD); a summary request
+ * gets the document's opening sentences and its section headings. Deterministic: the same prompt and text always
+ * give the same answer, and it never says anything the text does not.
+ */
+export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
+  const sentences = sentencesOf(options.chunks);
+  let relevance = 0;
+  const decline = (): LocalAnswer => {
+    const text = options.withDocumentName ? NOTHING_FOUND_LABEL : NOTHING_FOUND;
+    return { text, parts: [{ text }], declined: true, relevance };
+  };
+  const done = (parts: LocalAnswerPart[]): LocalAnswer => {
+    const kept = within(parts, options.maxTokens);
+    return kept.length === 0 ? decline() : { text: kept.map((p) => p.text).join('\n'), parts: kept, declined: false, relevance };
+  };
+  const question = [...new Set(questionParts(options.prompt).flat())];
+  if (isSummaryRequest(options.prompt) || (question.length === 0 && /\b(summar|overview|about)/i.test(options.prompt))) {
+    return done(summaryParts(sentences, options.chunks, options));
+  }
+  if (question.length === 0 || sentences.length === 0) return decline();
+
+  const df = new Map<string, number>();
+  for (const s of sentences) for (const t of question) if (s.terms.has(t) || s.headingTerms.has(t)) df.set(t, (df.get(t) ?? 0) + 1);
+  const n = sentences.length;
+  const maxIdf = Math.log(1 + n / 0.5);
+  const absent = options.absentLexemes ?? [];
+  // Weight of each question word: rarer in the context weighs more; missing from the context weighs a lot, and
+  // missing from every document of the chat weighs the most.
+  const weight = new Map(
+    question.map((t) => {
+      const d = df.get(t) ?? 0;
+      if (d > 0) return [t, Math.log(1 + n / d)];
+      return [t, options.wholeScope || isAbsent(t, absent) ? maxIdf * ABSENT_FACTOR : maxIdf];
+    }),
+  );
+  const held = (s: Sentence, t: string) => (s.terms.has(t) ? 1 : s.headingTerms.has(t) ? 0.5 : 0);
+  const scoreOf = (s: Sentence, terms: string[], covered?: Map<string, number>) => {
+    let score = 0;
+    for (const t of terms) score += held(s, t) * weight.get(t)! * COVERED_DECAY ** (covered?.get(t) ?? 0);
+    // A definition of a question word ("pipefail: If set, …") answers what it defines.
+    if (s.definesTerms.size > 0 && terms.some((t) => s.definesTerms.has(t))) score *= DEFINITION_BONUS;
+    return score;
+  };
+
+  const parts = questionParts(options.prompt);
+  const covered = new Map<string, number>();
+  const chosen: Sentence[] = [];
+  let relevant = false;
+  for (const terms of parts) {
+    const total = terms.reduce((sum, t) => sum + weight.get(t)!, 0);
+    const ranked = sentences
+      .map((s) => ({ s, score: scoreOf(s, terms) }))
+      .filter((x) => x.score > 0)
+      .sort((a, b) => b.score - a.score || a.s.position - b.s.position);
+    // Coverage of the part by its best sentence (the definition bonus does not count here).
+    const coverage = ranked.length === 0 ? 0 : scoreOf({ ...ranked[0].s, definesTerms: NONE }, terms) / total;
+    relevance = Math.max(relevance, coverage);
+    if (coverage < RELEVANCE_THRESHOLD) continue;
+    relevant = true;
+    const best = ranked[0].score;
+    for (let taken = 0; taken < 2; taken++) {
+      let k = -1;
+      let gain = 0;
+      for (let i = 0; i < Math.min(ranked.length, 200); i++) {
+        if (ranked[i].score <= gain) break;
+        if (chosen.includes(ranked[i].s)) continue;
+        const g = scoreOf(ranked[i].s, terms, covered);
+        if (g > gain) [k, gain] = [i, g];
+      }
+      if (k < 0 || gain < best * (taken === 0 ? 0 : SECOND_SENTENCE_SHARE)) break;
+      const s = ranked[k].s;
+      chosen.push(s);
+      for (const t of terms) if (held(s, t) > 0) covered.set(t, (covered.get(t) ?? 0) + 1);
+    }
+  }
+  if (!relevant) return decline();
+  chosen.sort((a, b) => a.position - b.position);
+  return done(chosen.map((s) => partOf(withFollowUp(s, sentences), options.page, options.withDocumentName)));
+}
+
+/**
+ * A sentence that only names its subject ("User nobody.", a heading, a lead-in ending with a colon) says nothing
+ * by itself: the sentence after it, in the same passage, goes with it.
+ */
+function withFollowUp(s: Sentence, sentences: Sentence[]): Sentence {
+  const words = s.text.split(/\s+/).length;
+  const next = sentences[s.position + 1];
+  if (!next || next.chunk !== s.chunk) return s;
+  // The opening of a short definition goes on with its paragraph's next sentence ("cdspell: If set, … The errors
+  // checked for are …").
+  const definitionGoesOn = s.opensDefinition && next.line === s.line && words + next.text.split(/\s+/).length <= 70;
+  if (words >= 5 && !/:$/.test(s.text) && !definitionGoesOn) return s;
+  return { ...s, text: `${s.text} ${next.text}` };
 }

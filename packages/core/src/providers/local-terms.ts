@@ -5,7 +5,7 @@ const STOP_WORDS = new Set(
   his how i if in into is it its itself just me more most my myself no nor not now of off on once only or other our ours
   ourselves out over own same she should so some such than that the their theirs them themselves then there these they this
   those through to too under until up very was we were what when where which while who whom why will with would you your
-  yours yourself yourselves tell please give list say says said document documents text file page pages according`
+  yours yourself yourselves tell please give say says said document documents page pages according`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -42,4 +42,20 @@ const SUMMARY_WORDS = /\b(summar|overview|gist|about|outline|tl;?dr|key points|m
 /** "Summarise this", "What is this about?": questions answered by the opening of the text. */
 export function asksForSummary(prompt: string): boolean {
   return SUMMARY_WORDS.test(prompt);
+}
+
+// Words a question is phrased with rather than about: they neither count as a match nor as missing.
+const QUESTION_WORDS = new Set(
+  `much many make makes made get gets got use uses used using need needs want know mean means meant work works happen
+  happens way ways kind kinds type types thing things something anything also new well like just even still really actually
+  exactly specifically particular example find found show shows describe described explain explains called call
+  happen done go goes going take takes see look happens there's whats what's how's`
+    .split(/\s+/)
+    .filter(Boolean)
+    .map(stem),
+);
+
+/** The terms of a question that say what it is about (contentTerms without the words questions are phrased with). */
+export function questionTerms(prompt: string): string[] {
+  return contentTerms(prompt).filter((t) => !QUESTION_WORDS.has(t));
 }

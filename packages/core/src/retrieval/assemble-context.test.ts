@@ -47,7 +47,7 @@ describe('assembleContext', () => {
     const ctx = await assembleContext(t.db, { scope: scopeOf('doc', [doc]), prompt: 'anything at all', budgetTokens: 1000 });
     expect(ctx.mode).toBe('all');
     expect(ctx.chunks.map((c) => [c.pageNo, c.text])).toEqual([[1, 'First page.'], [2, 'Second page.'], [3, 'Third page.']]);
-    expect(renderContext(ctx.chunks, false)).toBe('[p. 1]\nFirst page.\n\n[p. 2]\nSecond page.\n\n[p. 3]\nThird page.');
+    expect(renderContext(ctx.chunks, false)).toBe('[PAGE!1]\nFirst page.\n\n[PAGE!2]\nSecond page.\n\n[PAGE!3]\nThird page.');
     // The counted tokens bound what is rendered.
     expect(countTextTokens(renderContext(ctx.chunks, false))).toBeLessThanOrEqual(ctx.tokens);
   });
@@ -72,7 +72,7 @@ describe('assembleContext', () => {
   it('gives the leading chunks to a prompt that matches nothing', async () => {
     const pages = Array.from({ length: 20 }, (_, i) => filler(`Chapter${i}`, 40));
     const doc = await addDocument(accountId, 'book.txt', pages);
-    const ctx = await assembleContext(t.db, { scope: scopeOf('doc', [doc]), prompt: 'Summarise this', budgetTokens: 500 });
+    const ctx = await assembleContext(t.db, { scope: scopeOf('doc', [doc]), prompt: 'Which zebras graze here?', budgetTokens: 500 });
     expect(ctx.mode).toBe('leading');
     expect(ctx.chunks[0].pageNo).toBe(1);
     expect(ctx.chunks[0].ord).toBe(0);
@@ -88,7 +88,7 @@ describe('assembleContext', () => {
     // Document order: all of a.txt first, then b.txt.
     const names = ctx.chunks.map((c) => c.documentName);
     expect(names).toEqual([...names].sort());
-    expect(renderContext(ctx.chunks, true)).toMatch(/^\[a\.txt, p\. 1\]\n/);
+    expect(renderContext(ctx.chunks, true)).toMatch(new RegExp(`^\\[DOC!${a.id}!PAGE!1 a\\.txt\\]\\n`));
   });
 
   it('never returns another account’s chunks, even when given its document id', async () => {

@@ -2,6 +2,8 @@
 export interface ScopeDocument {
   id: string;
   name: string;
+  /** The title found in its text (documents.title); may be absent where a scope is built by hand. */
+  title?: string;
   /** The document's chunks and their tokens (documents.chunk_count / text_tokens). */
   chunks: number;
   tokens: number;
@@ -25,4 +27,6 @@ export interface ContextChunk {
   ord: number;
   text: string;
   tokens: number;
+  /** The heading of the chunk's section ('' when none). */
+  heading?: string;
 }

@@ -4,3 +4,5 @@ export * from './scope-chunks';
 export * from './ranked-chunks';
 export * from './assemble-context';
 export * from './lexeme-frequency';
+export * from './question';
+export * from './semantic-search';

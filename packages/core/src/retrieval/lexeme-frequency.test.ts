@@ -1,11 +1,14 @@
-import { expect, it } from 'vitest';
-import { informativeLexemes } from './lexeme-frequency';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '@docent/db/testing';
+import { lexemeFrequencies } from './lexeme-frequency';
 
-it('drops lexemes found in a large share of all chunks while a rarer one remains', () => {
-  const freq = new Map([['report', 0.6], ['year', 0.3], ['turbin', 0.001]]);
-  expect(informativeLexemes(['report', 'turbin', 'year', 'zebra'], freq)).toEqual(['turbin', 'zebra']);
-  // All common: the two rarest stay, so the question still ranks.
-  expect(informativeLexemes(['report', 'year'], freq)).toEqual(['year', 'report']);
-  expect(informativeLexemes(['report', 'year', 'x'], new Map())).toEqual(['report', 'year', 'x']);
-  expect(informativeLexemes([], freq)).toEqual([]);
+let t: TestDatabase;
+beforeAll(async () => {
+  t = await createTestDatabase();
 });
+afterAll(() => t?.drop());
+
+it('reads how common each lexeme is from the statistics ANALYZE keeps, and nothing before there are any', async () => {
+  expect((await lexemeFrequencies(t.db)).size).toBe(0);
+});
+

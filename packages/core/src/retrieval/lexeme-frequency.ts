@@ -22,17 +22,3 @@ export async function lexemeFrequencies(db: Db): Promise<Map<string, number>> {
   cache.set(db, { at: Date.now(), freq });
   return freq;
 }
-
-/** Lexemes in at least this share of all chunks say little about which chunk answers (like stop words). */
-export const COMMON_LEXEME_SHARE = 0.1;
-
-/**
- * Drops lexemes that occur in a large share of all chunks, as long as a rarer one remains (when all are
- * common, the two rarest stay). Ranking cost grows with the number of chunks a lexeme matches, so this keeps
- * a question full of everyday words as fast as one with a rare term.
- */
-export function informativeLexemes(lexemes: string[], freq: Map<string, number>): string[] {
-  const rare = lexemes.filter((l) => (freq.get(l) ?? 0) < COMMON_LEXEME_SHARE);
-  if (rare.length > 0) return rare;
-  return [...lexemes].sort((a, b) => (freq.get(a) ?? 0) - (freq.get(b) ?? 0)).slice(0, 2);
-}

@@ -1,67 +1,227 @@
 import { sql, type Db } from '@docent/db';
 import type { ChatScope } from './chat-scope';
-import { orQueryText, quoteLexeme, type ChunkRef } from './scope-chunks';
+import { quoteLexeme, type ChunkRef } from './scope-chunks';
 
 /**
  * Bounds the work for a lexeme that matches a large part of the scope (a word on every page of a big label):
- * beyond this many matching chunks, which ones count is arbitrary, and such a word ranks little anyway.
+ * beyond this many matching chunks, which ones count is arbitrary, and such a word ranks little anyway (its
+ * document frequency is then estimated from the table statistics).
  */
 export const MAX_HITS_PER_LEXEME = 3000;
+/** At least this many hits of a lexeme are read, whatever the scope's size. */
+export const MIN_HITS_PER_LEXEME = 300;
+/**
+ * Hits read per lexeme in a scope of `n` chunks: a tenth of the scope, between MIN_ and MAX_HITS_PER_LEXEME. A word in
+ * more than a tenth of the scope's chunks weighs little (IDF below ln 11); its exact term frequencies still count
+ * in stage 2 for the candidates that the rarer words found.
+ */
+export const hitsCap = (n: number) => Math.max(MIN_HITS_PER_LEXEME, Math.min(MAX_HITS_PER_LEXEME, Math.ceil(n / 10)));
+/** Candidates whose exact term frequencies are read (stage 2). */
+export const MAX_EXACT_CANDIDATES = 160;
+
+// BM25 (Robertson/Spärck Jones) with the usual constants.
+const K1 = 1.2;
+const B = 0.75;
+/** A question word in the section heading counts like this many occurrences in the text. */
+const HEADING_WEIGHT = 1.5;
+/** A question word in the document's name or title adds this share of its weight to every chunk of the document. */
+const NAME_WEIGHT = 0.8;
+/** Table-of-contents and index units: found, but ranked below running text. */
+const LOW_VALUE_FACTOR = 0.35;
+
+export interface LexemeHits {
+  lexeme: string;
+  ids: number[];
+  tokens: number[];
+  /** Chunks of the scope holding the lexeme: exact, or estimated when the hits were capped. */
+  df: number;
+}
+
+export interface ScoredChunk extends ChunkRef {
+  score: number;
+  /** Score per question lexeme (index into the lexeme list), for coverage-aware selection. */
+  parts: Map<number, number>;
+}
+
+export interface ScopeStats {
+  /** Chunks in the scope. */
+  n: number;
+  /** Average chunk length in tokens. */
+  avgTokens: number;
+}
+
+export const idf = (n: number, df: number) => Math.log(1 + (n - df + 0.5) / (df + 0.5));
+
+const saturate = (tf: number, tokens: number, stats: ScopeStats) =>
+  (tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * tokens) / Math.max(1, stats.avgTokens)));
 
 /**
- * The best `limit` chunk ids from each lexeme's matching chunk ids: score = sum, over the lexemes a chunk
- * contains, of ln(1 + all hits / hits of that lexeme), so rare words weigh more than common ones (an IDF).
- * Best first; equal scores by id.
+ * Stage 1: one GIN lookup per lexeme gives the scope's chunks holding it, with their lengths (narrow heap rows,
+ * no tsvector read). `dbShare` estimates how common a capped lexeme is (pg_stats), so its IDF stays honest.
  */
-export function scoreHits(hitLists: number[][], limit: number): Array<{ id: number; score: number }> {
-  const total = hitLists.reduce((n, l) => n + l.length, 0);
+export async function lexemeHits(db: Db, scope: ChatScope, lexemes: string[], dbShare: Map<string, number>, stats: ScopeStats): Promise<LexemeHits[]> {
+  if (lexemes.length === 0) return [];
+  const docids = scope.documents.map((d) => d.id);
+  const { rows } = await sql<{ lexeme: string; ids: string[] | null; lens: number[] | null }>`
+    select x.lexeme, h.ids, h.lens
+    from unnest(${lexemes}::text[], ${lexemes.map(quoteLexeme)}::text[]) with ordinality as x(lexeme, query, n)
+    cross join lateral (
+      select array_agg(s.id) as ids, array_agg(s.tokens) as lens
+      from (
+        select c.id, c.tokens
+        from chunks c
+        where c.account_id = ${scope.accountId}
+          and c.document_id = any(${docids}::text[])
+          and c.tsv @@ to_tsquery('simple', x.query)
+        limit ${hitsCap(stats.n)}
+      ) s
+    ) h
+    order by x.n
+  `.execute(db);
+  return rows.map((r) => {
+    const ids = (r.ids ?? []).map(Number);
+    const capped = ids.length >= hitsCap(stats.n);
+    const df = capped ? Math.max(ids.length, Math.round((dbShare.get(r.lexeme) ?? 0) * stats.n)) : ids.length;
+    return { lexeme: r.lexeme, ids, tokens: r.lens ?? [], df: Math.min(df, stats.n) };
+  });
+}
+
+/** Stage-1 scores (BM25 with a term frequency of 1): which candidates deserve an exact look. Best first. */
+export function approximateScores(hits: LexemeHits[], stats: ScopeStats, bonus: (id: number) => number = () => 0): Array<{ id: number; score: number }> {
   const scores = new Map<number, number>();
-  for (const list of hitLists) {
-    if (list.length === 0) continue;
-    const weight = Math.log(1 + total / list.length);
-    for (const id of list) scores.set(id, (scores.get(id) ?? 0) + weight);
+  for (const h of hits) {
+    const w = idf(stats.n, h.df);
+    h.ids.forEach((id, i) => scores.set(id, (scores.get(id) ?? 0) + w * saturate(1, h.tokens[i] ?? stats.avgTokens, stats)));
   }
   return [...scores]
-    .map(([id, score]) => ({ id, score }))
-    .sort((a, b) => b.score - a.score || a.id - b.id)
-    .slice(0, limit);
+    .map(([id, score]) => ({ id, score: score + bonus(id) }))
+    .sort((a, b) => b.score - a.score || a.id - b.id);
 }
 
 /**
- * Chunks matching any lexeme (OR semantics), best first, at most `limit`.
- *
- * Two stages, because ranking functions read every candidate's tsvector (about 2 KB a chunk, stored out of line),
- * which for a common word over 50,000 chunks costs hundreds of milliseconds:
- * 1. One GIN lookup per lexeme gives the ids of the scope's chunks holding it (no tsvector read; chunk rows are
- *    narrow, so the heap visits are cheap); scoreHits weighs them.
- * 2. ts_rank (how often the terms occur) breaks ties among the top-scored candidates only. (ts_rank_cd, which
- *    also rewards terms close together, costs twice as much here: 7 ms against 3.7 ms for 229 candidates.)
+ * Stage 2: exact BM25 for the best candidates, from their tsvectors (term frequency in the text, and in the section
+ * heading, weight A), plus the name/title bonus of their document. Returns each candidate's score and its parts.
  */
-export async function rankedChunkRefs(db: Db, scope: ChatScope, lexemes: string[], limit: number): Promise<ChunkRef[]> {
-  if (lexemes.length === 0 || limit <= 0) return [];
-  const docids = scope.documents.map((d) => d.id);
-  const { rows: hits } = await sql<{ ids: string[] }>`
-    select array(
-      select c.id
-      from chunks c
-      where c.account_id = ${scope.accountId}
-        and c.document_id = any(${docids}::text[])
-        and c.tsv @@ to_tsquery('simple', x.lexeme)
-      limit ${MAX_HITS_PER_LEXEME}
-    ) as ids
-    from unnest(${lexemes.map(quoteLexeme)}::text[]) as x(lexeme)
-  `.execute(db);
-  const top = scoreHits(hits.map((h) => h.ids.map(Number)), limit);
-  if (top.length === 0) return [];
-
-  const { rows } = await sql<{ id: string; document_id: string; page_no: number; ord: number; tokens: number; rank: number }>`
-    select c.id, c.document_id, c.page_no, c.ord, c.tokens, ts_rank(c.tsv, to_tsquery('simple', ${orQueryText(lexemes)})) as rank
+export async function exactScores(
+  db: Db,
+  scope: ChatScope,
+  input: { ids: number[]; hits: LexemeHits[]; stats: ScopeStats; nameMatches: Map<string, Set<number>> },
+): Promise<ScoredChunk[]> {
+  const { ids, hits, stats } = input;
+  if (ids.length === 0) return [];
+  const lexemes = hits.map((h) => h.lexeme);
+  const weights = hits.map((h) => idf(stats.n, h.df));
+  const { rows } = await sql<{
+    id: string;
+    document_id: string;
+    page_no: number;
+    ord: number;
+    tokens: number;
+    low_value: boolean;
+    terms: Array<{ lexeme: string; positions: number[] | null; weights: string[] | null }> | null;
+  }>`
+    select c.id, c.document_id, c.page_no, c.ord, c.tokens, c.low_value,
+      (select json_agg(json_build_object('lexeme', u.lexeme, 'positions', u.positions, 'weights', u.weights))
+         from unnest(c.tsv) u where u.lexeme = any(${lexemes}::text[])) as terms
     from chunks c
-    where c.account_id = ${scope.accountId} and c.id = any(${top.map((t) => t.id)}::bigint[])
+    where c.account_id = ${scope.accountId} and c.id = any(${ids}::bigint[])
   `.execute(db);
-  const score = new Map(top.map((t) => [t.id, t.score]));
-  return rows
-    .map((r) => ({ id: Number(r.id), documentId: r.document_id, pageNo: r.page_no, ord: r.ord, tokens: r.tokens, rank: r.rank }))
-    .sort((a, b) => score.get(b.id)! - score.get(a.id)! || b.rank - a.rank || (a.documentId < b.documentId ? -1 : a.documentId > b.documentId ? 1 : a.ord - b.ord))
-    .map(({ rank: _rank, ...ref }) => ref);
+  const index = new Map(lexemes.map((l, i) => [l, i]));
+  return rows.map((r) => {
+    const parts = new Map<number, number>();
+    for (const term of r.terms ?? []) {
+      const i = index.get(term.lexeme);
+      if (i === undefined) continue;
+      const ws = term.weights ?? [];
+      const inHeading = ws.filter((w) => w === 'A').length;
+      const inText = Math.max(0, (term.positions?.length ?? 1) - inHeading);
+      const tf = inText + (inHeading > 0 ? HEADING_WEIGHT : 0);
+      parts.set(i, (parts.get(i) ?? 0) + weights[i] * saturate(tf, r.tokens, stats));
+    }
+    for (const i of input.nameMatches.get(r.document_id) ?? []) parts.set(i, (parts.get(i) ?? 0) + weights[i] * NAME_WEIGHT);
+    let score = 0;
+    for (const v of parts.values()) score += v;
+    if (r.low_value) {
+      score *= LOW_VALUE_FACTOR;
+      for (const [k, v] of parts) parts.set(k, v * LOW_VALUE_FACTOR);
+    }
+    return { id: Number(r.id), documentId: r.document_id, pageNo: r.page_no, ord: r.ord, tokens: r.tokens, lowValue: r.low_value, score, parts };
+  });
+}
+
+const nameWords = new Map<string, string[]>();
+/** The words of a document's name and title, lower-cased ("bashref.pdf" → bashref, pdf). Cached by text. */
+function wordsOfName(text: string): string[] {
+  let words = nameWords.get(text);
+  if (!words) {
+    words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+    if (nameWords.size > 20_000) nameWords.clear();
+    nameWords.set(text, words);
+  }
+  return words;
+}
+
+/**
+ * The label's documents whose name or title holds question words: docid → indexes of those lexemes. A question
+ * naming "the Bash manual" then favours that manual's chunks. Matched here, from the scope's names and titles
+ * (a lexeme is a stem: "manual" matches "manuals"), so a label of thousands of documents costs no query.
+ */
+export function documentNameMatches(scope: ChatScope, lexemes: string[]): Map<string, Set<number>> {
+  const out = new Map<string, Set<number>>();
+  if (scope.documents.length < 2 || lexemes.length === 0) return out;
+  const counts = new Map<number, number>();
+  const matched = new Map<string, number[]>();
+  for (const d of scope.documents) {
+    const words = wordsOfName(`${d.name} ${d.title ?? ''}`);
+    const hits = lexemes.flatMap((l, i) => (l.length >= 2 && words.some((w) => w.startsWith(l)) ? [i] : []));
+    if (hits.length === 0) continue;
+    matched.set(d.id, hits);
+    for (const i of hits) counts.set(i, (counts.get(i) ?? 0) + 1);
+  }
+  // A word in many documents' names says nothing about which one is meant.
+  for (const [id, hits] of matched) {
+    const distinctive = hits.filter((i) => (counts.get(i) ?? 0) < scope.documents.length / 2);
+    if (distinctive.length > 0) out.set(id, new Set(distinctive));
+  }
+  return out;
+}
+
+/** How much each covered part of the question still counts when another chunk covers it again. */
+const COVERED_DECAY = 0.5;
+
+/**
+ * Picks chunks best first, but with diminishing returns per question word: once a chunk covering "globstar" is
+ * taken, the next "globstar" chunk counts half, so "pipefail" (the other half of "globstar and pipefail") gets its
+ * room. `take` decides whether a chunk fits (and records it); selection stops when `take` has said no `patience`
+ * times in a row or the candidates run out.
+ */
+export function selectWithCoverage(candidates: ScoredChunk[], take: (c: ScoredChunk) => boolean, patience = 64): ScoredChunk[] {
+  const covered = new Map<number, number>();
+  const left = [...candidates].sort((a, b) => b.score - a.score || a.id - b.id);
+  const chosen: ScoredChunk[] = [];
+  let refusals = 0;
+  const gain = (c: ScoredChunk) => {
+    let g = 0;
+    for (const [i, v] of c.parts) g += v * COVERED_DECAY ** (covered.get(i) ?? 0);
+    return g;
+  };
+  while (left.length > 0 && refusals < patience) {
+    let best = 0;
+    let bestGain = -1;
+    for (let k = 0; k < left.length; k++) {
+      // Gains only fall, so a candidate whose full score is below the best gain cannot win.
+      if (left[k].score <= bestGain) break;
+      const g = gain(left[k]);
+      if (g > bestGain) [best, bestGain] = [k, g];
+    }
+    const [c] = left.splice(best, 1);
+    if (!take(c)) {
+      refusals += 1;
+      continue;
+    }
+    refusals = 0;
+    chosen.push(c);
+    for (const i of c.parts.keys()) covered.set(i, (covered.get(i) ?? 0) + 1);
+  }
+  return chosen;
 }

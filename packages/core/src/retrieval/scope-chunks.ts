@@ -8,14 +8,25 @@ export interface ChunkRef {
   pageNo: number;
   ord: number;
   tokens: number;
+  lowValue?: boolean;
 }
 
 const ids = (scope: ChatScope) => scope.documents.map((d) => d.id);
 
+type RefRow = { id: string | number; document_id: string; page_no: number; ord: number; tokens: number; low_value?: boolean };
+const toRef = (r: RefRow): ChunkRef => ({
+  id: Number(r.id),
+  documentId: r.document_id,
+  pageNo: r.page_no,
+  ord: r.ord,
+  tokens: r.tokens,
+  lowValue: r.low_value ?? false,
+});
+
 /** Every chunk of the scope with its text, for when it all fits the budget. */
 export async function allScopeChunks(db: Db, scope: ChatScope) {
-  const { rows } = await sql<{ id: number; document_id: string; page_no: number; ord: number; tokens: number; text: string }>`
-    select c.id, c.document_id, c.page_no, c.ord, c.tokens, c.text
+  const { rows } = await sql<{ id: number; document_id: string; page_no: number; ord: number; tokens: number; text: string; heading: string }>`
+    select c.id, c.document_id, c.page_no, c.ord, c.tokens, c.text, c.heading
     from unnest(${ids(scope)}::text[]) as d(id)
     join chunks c on c.document_id = d.id
     where c.account_id = ${scope.accountId}
@@ -33,7 +44,7 @@ export async function promptLexemes(db: Db, prompt: string, max = 64): Promise<s
     order by positions[1] nulls last
     limit ${max}
   `.execute(db);
-  return rows.map((r) => r.lexeme);
+  return rows.map((r) => r.lexeme).filter((l) => l.length <= 60);
 }
 
 /** A lexeme as a quoted tsquery operand, so no character of the prompt is ever read as an operator. */
@@ -47,23 +58,61 @@ export function orQueryText(lexemes: string[]): string {
 /**
  * The leading chunks of the scope: first chunk of every document, then the second of every document, and so on,
  * so a label's documents are all represented. `perDocument` bounds how deep into each document it reads.
+ * Table-of-contents and index units are skipped.
  */
 export async function leadingChunkRefs(db: Db, scope: ChatScope, perDocument: number, limit: number): Promise<ChunkRef[]> {
-  const { rows } = await sql<{ id: number; document_id: string; page_no: number; ord: number; tokens: number }>`
-    select c.id, c.document_id, c.page_no, c.ord, c.tokens
+  const { rows } = await sql<RefRow>`
+    select c.id, c.document_id, c.page_no, c.ord, c.tokens, c.low_value
     from unnest(${ids(scope)}::text[]) with ordinality as d(id, pos)
     join chunks c on c.document_id = d.id and c.ord < ${perDocument}
-    where c.account_id = ${scope.accountId}
+    where c.account_id = ${scope.accountId} and not c.low_value
     order by c.ord, d.pos
     limit ${limit}
   `.execute(db);
-  return rows.map((r) => ({ id: r.id, documentId: r.document_id, pageNo: r.page_no, ord: r.ord, tokens: r.tokens }));
+  return rows.map(toRef);
 }
 
-export async function chunkTexts(db: Db, accountId: string, chunkIds: number[]): Promise<Map<number, string>> {
-  if (chunkIds.length === 0) return new Map();
-  const { rows } = await sql<{ id: number; text: string }>`
-    select id, text from chunks where account_id = ${accountId} and id = any(${chunkIds}::bigint[])
+/**
+ * What a summary is made of: each document's opening (its first units of running text) and the first unit of each
+ * section, in document order, at most `perDocument` per document.
+ */
+export async function summaryChunkRefs(db: Db, scope: ChatScope, perDocument: number): Promise<ChunkRef[]> {
+  const { rows } = await sql<RefRow>`
+    select s.id, s.document_id, s.page_no, s.ord, s.tokens, s.low_value
+    from unnest(${ids(scope)}::text[]) with ordinality as d(id, pos)
+    cross join lateral (
+      select c.id, c.document_id, c.page_no, c.ord, c.tokens, c.low_value, c.heading,
+        lag(c.heading) over (order by c.ord) as previous
+      from chunks c
+      where c.document_id = d.id and c.account_id = ${scope.accountId} and c.ord < 2000
+    ) s
+    where not s.low_value and (s.ord < 3 or s.previous is distinct from s.heading)
+    order by d.pos, s.ord
   `.execute(db);
-  return new Map(rows.map((r) => [r.id, r.text]));
+  const perDoc = new Map<string, number>();
+  return rows.map(toRef).filter((r) => {
+    const n = perDoc.get(r.documentId) ?? 0;
+    perDoc.set(r.documentId, n + 1);
+    return n < perDocument;
+  });
+}
+
+/** The chunks just before and after the given ones in their documents (the passage around a hit). */
+export async function neighbourRefs(db: Db, accountId: string, around: ChunkRef[]): Promise<ChunkRef[]> {
+  if (around.length === 0) return [];
+  const { rows } = await sql<RefRow>`
+    select c.id, c.document_id, c.page_no, c.ord, c.tokens, c.low_value
+    from unnest(${around.map((r) => r.documentId)}::text[], ${around.map((r) => r.ord)}::int[]) as x(document_id, ord)
+    join chunks c on c.document_id = x.document_id and c.ord in (x.ord - 1, x.ord + 1)
+    where c.account_id = ${accountId}
+  `.execute(db);
+  return rows.map(toRef);
+}
+
+export async function chunkTexts(db: Db, accountId: string, chunkIds: number[]): Promise<Map<number, { text: string; heading: string }>> {
+  if (chunkIds.length === 0) return new Map();
+  const { rows } = await sql<{ id: number; text: string; heading: string }>`
+    select id, text, heading from chunks where account_id = ${accountId} and id = any(${chunkIds}::bigint[])
+  `.execute(db);
+  return new Map(rows.map((r) => [Number(r.id), { text: r.text, heading: r.heading }]));
 }

@@ -8,5 +8,6 @@ export function chatDeps(ctx: ApiContext): ChatDeps {
     openai: ctx.config.openai,
     providerTimeoutMs: ctx.config.providerTimeoutMs,
     providerMaxRetries: ctx.config.providerMaxRetries,
+    embeddings: ctx.config.embeddings,
   };
 }

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { reflowDocument } from './reflow-document';
+import { splitSentences } from './sentences';
+
+const texts = (pages: string[]) => reflowDocument(pages.map((text, i) => ({ pageNo: i + 1, text })));
+const blocksOf = (pages: string[], n = 1) => texts(pages)[n - 1].blocks;
+
+describe('reflow', () => {
+  it('joins wrapped lines into sentences and repairs words broken at a line end, keeping real hyphens', () => {
+    const page = [
+      'The value of the HISTSIZE shell variable is used as the number of com-',
+      'mands to save in a history list. A well-known option keeps the ranges 0-',
+      '99 and the non-interactive shells apart, so a well-',
+      'known setting applies to every non-',
+      'interactive shell.',
+    ].join('\n');
+    expect(blocksOf([page])).toEqual([
+      {
+        kind: 'paragraph',
+        text:
+          'The value of the HISTSIZE shell variable is used as the number of commands to save in a history list. ' +
+          'A well-known option keeps the ranges 0-99 and the non-interactive shells apart, so a well-known setting ' +
+          'applies to every non-interactive shell.',
+      },
+    ]);
+  });
+
+  it('keeps a definition term with its description, and headings, list items and table rows whole', () => {
+    const page = [
+      '9.1 Bash History Facilities',
+      'When the history option is enabled, the shell keeps a list of the commands',
+      'previously typed.',
+      'histappend',
+      'If set, the history list is appended to the file named by the value of the',
+      'HISTFILE variable when the shell exits, rather than overwriting the file.',
+      'lastpipe If set, the shell runs the last command of a pipeline in the current',
+      'shell environment.',
+      '- first item that wraps over',
+      'two lines.',
+      '- second item.',
+      '| name | value |',
+      '|---|---|',
+      '| HISTSIZE | 500 |',
+    ].join('\n');
+    expect(blocksOf([page])).toEqual([
+      { kind: 'heading', text: '9.1 Bash History Facilities' },
+      { kind: 'paragraph', text: 'When the history option is enabled, the shell keeps a list of the commands previously typed.' },
+      {
+        kind: 'paragraph',
+        text: 'histappend: If set, the history list is appended to the file named by the value of the HISTFILE variable when the shell exits, rather than overwriting the file.',
+      },
+      { kind: 'paragraph', text: 'lastpipe: If set, the shell runs the last command of a pipeline in the current shell environment.' },
+      { kind: 'item', text: '- first item that wraps over two lines.' },
+      { kind: 'item', text: '- second item.' },
+      { kind: 'table', text: '| name | value |\n|---|---|\n| HISTSIZE | 500 |' },
+    ]);
+  });
+
+  it('drops running headers, footers and page numbers repeated on most pages, and keeps the page of every sentence', () => {
+    const pages = Array.from({ length: 6 }, (_, i) =>
+      [`Chapter 4: Shell Builtin Commands ${i + 10}`, `Sentence number ${i + 1} is on this page.`, 'Free Software Foundation manual', `${i + 10}`].join('\n'),
+    );
+    const out = texts(pages);
+    expect(out.map((p) => p.blocks.map((b) => b.text).join(' | '))).toEqual(pages.map((_, i) => `Sentence number ${i + 1} is on this page.`));
+  });
+
+  it('gives a sentence that runs over a page break to the page where it starts', () => {
+    const out = texts([
+      'First page text. The crossing takes',
+      'four hours in calm weather. Then the second page goes on.',
+    ]);
+    expect(out[0].blocks.at(-1)!.text).toBe('First page text. The crossing takes four hours in calm weather.');
+    expect(out[1].blocks[0].text).toBe('Then the second page goes on.');
+  });
+
+  it('marks table-of-contents lines and mends OCR gaps in host names, URLs and split words', () => {
+    expect(blocksOf(['1.1 The R environment . . . . . . . . 2\n1.2 Related software . . . . . 3'])).toEqual([
+      { kind: 'toc', text: '1.1 The R environment … 2\n1.2 Related software … 3' },
+    ]);
+    const ocr = reflowDocument([
+      { pageNo: 1, text: 'See https: //www. example. com/docs for information. The information is free.', source: 'ocr' },
+      { pageNo: 2, text: 'More informa tion is in the guide. Read it in to the night.', source: 'ocr' },
+    ]);
+    expect(ocr[0].blocks[0].text).toBe('See https://www.example.com/docs for information. The information is free.');
+    expect(ocr[1].blocks[0].text).toBe('More information is in the guide. Read it in to the night.');
+  });
+
+  it('splits sentences without cutting at abbreviations, initials or decimals', () => {
+    expect(splitSentences('Notes by W. N. Venables, e.g. this one. It costs 3.5 euros! See Fig. 2 below.\nA new block')).toEqual([
+      'Notes by W. N. Venables, e.g. this one.',
+      'It costs 3.5 euros!',
+      'See Fig. 2 below.',
+      'A new block',
+    ]);
+  });
+});

@@ -1,0 +1,205 @@
+import type { PageSource } from '@docent/db';
+import { DocumentVocabulary } from './document-vocabulary';
+import { repairOcrText } from './ocr-repairs';
+import { runningLineIndexes } from './running-lines';
+import type { BlockKind, ReflowedPage, TextBlock } from './text-blocks';
+
+export interface ReflowInputPage {
+  pageNo: number;
+  text: string;
+  source?: PageSource;
+}
+
+const TABLE_ROW = /^\s*\|.*\|\s*$/;
+const LIST_ITEM = /^\s*(?:[-*•◦▪‣·–]|\d{1,3}[.)]|[a-zA-Z][.)]|\((?:\d{1,3}|[a-zA-Z]|[ivx]{1,4})\))\s+\S/;
+const MARKDOWN_HEADING = /^\s*#{1,6}\s+\S/;
+// Dot leaders before a page number: a table of contents or an index ("1.1 The R environment . . . . 2").
+const DOT_LEADERS = /\s*(?:\.\s?){3,}\s*(\d+(?:[,–-]\s*\d+)*)\s*$/;
+const NUMBERED_HEADING = /^(?:\d{1,2}(?:\.\d{1,2}){0,4}\.?|[A-Z](?:\.\d{1,2}){1,4}|(?:Chapter|Appendix|Part|Section)\s+[\dA-Z]+[.:]?)\s+\S/;
+const ENDS_SENTENCE = /[.!?:;]["'’”)\]]*$/;
+const ENDS_CLAUSE = /[.,;:!?]["'’”)\]]*$/;
+// An identifier-like term, then a capitalised word that starts its description ("lastpipe If set, the shell…").
+const INLINE_TERM = /^([\p{Ll}_][\p{Ll}\p{N}_-]*|[\p{Lu}_][\p{Lu}\p{N}_]+) (?=\p{Lu}\p{Ll}+\b)/u;
+const STARTS_LIKE_SENTENCE = /^["'‘“(]?[\p{Lu}\p{N}]/u;
+
+const wordsOf = (line: string) => line.trim().split(/\s+/).filter(Boolean);
+
+/** A short line that does not end like a sentence and is followed by one that starts like one: a heading or a term. */
+function isLabelLine(line: string, next: string | undefined): boolean {
+  const t = line.trim();
+  if (t.length === 0 || t.length > 80 || wordsOf(t).length > 10 || ENDS_CLAUSE.test(t) || /[.!?]\s+\p{Lu}/u.test(t)) return false;
+  // The last line of a page is a heading only when it looks like one (else it is a sentence running on).
+  if (next === undefined) return NUMBERED_HEADING.test(t) || isHeading(t);
+  if (next.trim() === '') return true;
+  return STARTS_LIKE_SENTENCE.test(next.trim()) || LIST_ITEM.test(next) || TABLE_ROW.test(next);
+}
+
+function isHeading(line: string): boolean {
+  const t = line.trim();
+  if (NUMBERED_HEADING.test(t)) return true;
+  const words = wordsOf(t).filter((w) => /\p{L}/u.test(w));
+  if (words.length < 2) return false;
+  if (t === t.toUpperCase() && /\p{Lu}{3}/u.test(t)) return true;
+  const capitalised = words.filter((w) => /^["'‘“(]?\p{Lu}/u.test(w)).length;
+  return /^\p{Lu}/u.test(words[0]) && capitalised / words.length >= 0.6;
+}
+
+/** The p90 line length of a page: lines much shorter than it that end a sentence end their paragraph. */
+function typicalWidth(lines: string[]): number {
+  const lengths = lines.map((l) => l.trim().length).filter((n) => n > 0).sort((a, b) => a - b);
+  if (lengths.length < 4) return Number.POSITIVE_INFINITY;
+  return Math.max(30, lengths[Math.floor(lengths.length * 0.9)]);
+}
+
+/** Appends `line` to running text, repairing a word broken by a hyphen at the end of the previous line. */
+function joinLine(text: string, line: string, vocabulary: DocumentVocabulary): string {
+  const next = line.trim();
+  const broken = /([\p{L}\p{N}]+)-$/u.exec(text);
+  // A range broken after its hyphen ("0-" + "99") closes up as it was.
+  if (broken && /\d$/.test(broken[1]) && /^\d/.test(next)) return `${text}${next}`;
+  if (broken && /^\p{Ll}/u.test(next) && !/\s-$/.test(text)) {
+    const tail = /^[\p{L}\p{N}]+/u.exec(next)?.[0] ?? '';
+    return vocabulary.keepsHyphen(broken[1], tail) ? `${text}${next}` : `${text.slice(0, -1)}${next}`;
+  }
+  return text.length === 0 ? next : `${text} ${next}`;
+}
+
+interface OpenBlock {
+  kind: BlockKind;
+  text: string;
+  /** A definition term waiting for its description. */
+  term?: string;
+}
+
+/** One page's lines (running lines already removed) → blocks. */
+function pageBlocks(lines: string[], vocabulary: DocumentVocabulary): TextBlock[] {
+  const width = typicalWidth(lines);
+  const blocks: TextBlock[] = [];
+  let open: OpenBlock | null = null;
+  let pendingTerm: string | null = null;
+  const close = () => {
+    if (open && open.text.trim()) blocks.push({ kind: open.kind, text: open.text.trim() });
+    open = null;
+  };
+  const flushTerm = () => {
+    if (pendingTerm !== null) blocks.push({ kind: 'paragraph', text: pendingTerm });
+    pendingTerm = null;
+  };
+  const start = (kind: BlockKind, text: string) => {
+    close();
+    if (pendingTerm !== null && kind === 'paragraph') {
+      open = { kind, text: `${pendingTerm}: ${text.trim()}` };
+      pendingTerm = null;
+    } else {
+      flushTerm();
+      open = { kind, text: text.trim() };
+    }
+  };
+
+  // The next non-blank line after each line.
+  const nextFilled: Array<string | undefined> = new Array(lines.length);
+  for (let i = lines.length - 1, seen: string | undefined; i >= 0; i--) {
+    nextFilled[i] = seen;
+    if (lines[i].trim() !== '') seen = lines[i];
+  }
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    const trimmed = line.trim();
+    if (trimmed === '') {
+      close();
+      continue;
+    }
+    const next = nextFilled[i];
+    const current = open as OpenBlock | null;
+    if (TABLE_ROW.test(line)) {
+      if (current?.kind === 'table') current.text += `\n${trimmed}`;
+      else start('table', trimmed);
+      continue;
+    }
+    if (DOT_LEADERS.test(trimmed)) {
+      const entry = trimmed.replace(DOT_LEADERS, ' … $1');
+      if (current?.kind === 'toc') current.text += `\n${entry}`;
+      else start('toc', entry);
+      continue;
+    }
+    if (MARKDOWN_HEADING.test(line)) {
+      start('heading', trimmed.replace(/^#+\s+/, ''));
+      close();
+      continue;
+    }
+    if (LIST_ITEM.test(line)) {
+      start('item', trimmed);
+      continue;
+    }
+    const atBlockStart = current === null || current.kind === 'table' || current.kind === 'toc' || ENDS_SENTENCE.test(current.text);
+    // "1.8 R commands, case sensitivity, etc." is a numbered heading even with its final dot.
+    const numbered = NUMBERED_HEADING.test(trimmed) && trimmed.length <= 80 && next !== undefined && STARTS_LIKE_SENTENCE.test(next.trim());
+    if (atBlockStart && (numbered || isLabelLine(trimmed, next))) {
+      if (numbered || isHeading(trimmed) || wordsOf(trimmed).length > 5) {
+        start('heading', trimmed);
+        close();
+      } else {
+        close();
+        flushTerm();
+        pendingTerm = trimmed;
+      }
+      continue;
+    }
+    if (atBlockStart || current.kind === 'heading') {
+      // A term set on the same line as its description ("lastpipe If set, …") gets the same colon.
+      const inline = INLINE_TERM.exec(trimmed);
+      start('paragraph', inline ? `${inline[1]}: ${trimmed.slice(inline[1].length + 1)}` : trimmed);
+    } else {
+      current.text = joinLine(current.text, trimmed, vocabulary);
+    }
+    // A sentence end on a line well short of the page's width ends the paragraph.
+    if (ENDS_SENTENCE.test(trimmed) && trimmed.length < width * 0.75) close();
+  }
+  close();
+  flushTerm();
+  return blocks;
+}
+
+const lowerStart = /^["'‘“(]?\p{Ll}/u;
+
+/**
+ * A sentence that runs over a page break belongs to the page where it starts: the continuation at the top of the
+ * next page (up to its first sentence end) moves back to the previous page, so each sentence is whole and its
+ * page is the one a reader finds it on.
+ */
+function mendPageBreaks(pages: ReflowedPage[], vocabulary: DocumentVocabulary): void {
+  for (let p = 0; p + 1 < pages.length; p++) {
+    const last = pages[p].blocks.at(-1);
+    const first = pages[p + 1].blocks[0];
+    if (!last || !first || pages[p + 1].pageNo !== pages[p].pageNo + 1) continue;
+    if ((last.kind !== 'paragraph' && last.kind !== 'item') || first.kind !== 'paragraph') continue;
+    if (ENDS_SENTENCE.test(last.text) || !lowerStart.test(first.text)) continue;
+    const end = /[.!?]["'’”)\]]*(?=\s|$)/.exec(first.text);
+    const cut = end ? end.index + end[0].length : first.text.length;
+    last.text = joinLine(last.text, first.text.slice(0, cut), vocabulary);
+    const rest = first.text.slice(cut).trim();
+    if (rest) first.text = rest;
+    else pages[p + 1].blocks.shift();
+  }
+}
+
+/**
+ * Page text as extracted (PDF lines, OCR lines, paragraphs of HTML/DOCX/TXT) → blocks that read like the
+ * document: wrapped lines joined, words broken at a line end repaired, running headers, footers and page numbers
+ * dropped, list items, table rows and definition terms kept whole, OCR artefacts mended. Pure and deterministic;
+ * page numbers are kept (a sentence crossing a page break belongs to the page where it starts).
+ */
+export function reflowDocument(input: ReflowInputPage[]): ReflowedPage[] {
+  const pages = [...input].sort((a, b) => a.pageNo - b.pageNo);
+  const vocabulary = new DocumentVocabulary(pages.map((p) => p.text));
+  const lines = pages.map((p) => p.text.replace(/\r\n?/g, '\n').replace(/\f/g, '\n').split('\n'));
+  const running = runningLineIndexes(lines, pages.map((p) => p.pageNo));
+  const out: ReflowedPage[] = pages.map((page, p) => {
+    const kept = lines[p].map((l, i) => (running[p].has(i) ? '' : l.replace(/\s+$/, '')));
+    let blocks = pageBlocks(kept, vocabulary);
+    if (page.source === 'ocr') blocks = blocks.map((b) => ({ ...b, text: repairOcrText(b.text, vocabulary) }));
+    return { pageNo: page.pageNo, blocks };
+  });
+  mendPageBreaks(out, vocabulary);
+  return out;
+}

@@ -1,0 +1,33 @@
+// Words after which a full stop does not end a sentence.
+const ABBREVIATIONS = new Set(
+  `e.g i.e etc vs cf fig figs no nos mr mrs ms dr st al approx sec secs eq eqs p pp vol vols ed eds inc ltd jr sr co corp
+  dept est min max resp ch chap art para ref refs viz ca op esp incl`.split(/\s+/),
+);
+
+// After . ! ? (and Arabic ؟): a space, then a capital, a digit or a letter of a script without case (Arabic, CJK…);
+// after the CJK full stops 。！？ no space is needed.
+const BOUNDARY = /[.!?؟]+["'’”)\]]*\s+(?=["'‘“(\[]?[\p{Lu}\p{N}\p{Lo}\p{So}])|[。！？]+["'’”)\]」』]*\s*/gu;
+
+/**
+ * Splits running text into sentences: at a full stop, question or exclamation mark followed by a space and a
+ * capital or a digit, unless the word before is an abbreviation ("e.g.", "Fig.") or an initial ("W. N. Venables");
+ * and at every line break (reflowed text has one block per line). Deterministic; no sentence is ever empty.
+ */
+export function splitSentences(text: string): string[] {
+  const out: string[] = [];
+  for (const line of text.split('\n')) {
+    let start = 0;
+    for (const m of line.matchAll(BOUNDARY)) {
+      const end = m.index + m[0].trimEnd().length;
+      const before = /([\p{L}.]+)[.!?]*["'’”)\]]*$/u.exec(line.slice(start, end))?.[1] ?? '';
+      const word = before.replace(/\.$/, '').toLowerCase();
+      if (m[0][0] === '.' && (ABBREVIATIONS.has(word) || /^\p{Lu}$/u.test(before.replace(/\.$/, '')))) continue;
+      const sentence = line.slice(start, end).trim();
+      if (sentence) out.push(sentence);
+      start = m.index + m[0].length;
+    }
+    const rest = line.slice(start).trim();
+    if (rest) out.push(rest);
+  }
+  return out;
+}

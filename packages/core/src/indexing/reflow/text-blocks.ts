@@ -1,0 +1,26 @@
+/**
+ * What reflow makes of a page: blocks that read like the document. The chunker packs whole blocks, so a
+ * sentence, a list item or a table row is never cut between two retrieval units (a block larger than a unit is
+ * split at sentences, or a table at rows with its header repeated).
+ */
+export type BlockKind =
+  /** A section heading ("9.1 Bash History Facilities"). */
+  | 'heading'
+  /** Running text, wrapped lines joined; a definition term leads its description ("HISTSIZE: The number…"). */
+  | 'paragraph'
+  /** One list item with its continuation lines. */
+  | 'item'
+  /** Consecutive Markdown table rows (`| a | b |`), kept line by line. */
+  | 'table'
+  /** Table-of-contents or index lines (dot leaders before a page number): searchable, ranked low. */
+  | 'toc';
+
+export interface TextBlock {
+  kind: BlockKind;
+  text: string;
+}
+
+export interface ReflowedPage {
+  pageNo: number;
+  blocks: TextBlock[];
+}
