@@ -10,6 +10,7 @@ const BENCHES: Record<string, string> = {
   ingest: 'bench/ingest/pipeline.ts',
   office: 'bench/ingest/office-formats.ts',
   sync: 'bench/ingest/sync-latency.ts',
+  'upload-memory': 'bench/ingest/upload-memory.ts',
   chat: 'bench/chat/run.ts',
   ocr: 'bench/ocr/run.ts',
   ops: 'bench/ops/run.ts',

@@ -10,7 +10,7 @@
  *
  * Postgres: DATABASE_URL's server when set, else an embedded Postgres with normal durability (fsync on).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -55,6 +55,7 @@ async function latencies(url: string, n: number): Promise<{ p50: number; p99: nu
 }
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'docent-bench-ops-'));
+chmodSync(dir, 0o755); // as root the server runs as `postgres`, which must enter it
 let adminUrl = process.env.DATABASE_URL;
 let stopPg = async () => {};
 if (!adminUrl) {

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -11,6 +11,7 @@ import { startEmbeddedPostgres } from '@docent/db';
 export async function benchPostgres(): Promise<{ adminUrl: string; stop: () => Promise<void>; pid?: number }> {
   if (process.env.DATABASE_URL) return { adminUrl: process.env.DATABASE_URL, stop: async () => {} };
   const dir = mkdtempSync(path.join(os.tmpdir(), 'docent-bench-pg-'));
+  chmodSync(dir, 0o755); // as root the server runs as `postgres`, which must enter it
   const handle = await startEmbeddedPostgres({ dataDir: path.join(dir, 'data'), persistent: false });
   return {
     adminUrl: handle.adminUrl,

@@ -1,10 +1,13 @@
 import express from 'express';
 import { createExpressEndpoints } from '@ts-rest/express';
-import { API_BASE_PATH, contract, buildOpenApiDocument } from '@docent/contract';
+import { API_BASE_PATH, contract } from '@docent/contract';
+import { buildOpenApiDocument } from '@docent/contract/openapi';
 import { sql } from '@docent/db';
 import type { ApiContext } from './context';
 import { requireApiKey } from './http/auth';
-import { errorHandler, sendError, validationErrorHandler } from './http/errors';
+import { methodNotAllowed } from './http/method-not-allowed';
+import { errorHandler, sendDatabaseUnavailable, sendError, validationErrorHandler } from './http/errors';
+import { requireStorableText } from './http/storable-text';
 import { buildRouter } from './routes/router';
 import { downloadDoc } from './routes/documents/download-doc';
 import { installObservability } from './observability/install';
@@ -25,7 +28,7 @@ export function createApp(ctx: ApiContext): express.Express {
       await sql`select 1`.execute(ctx.db);
       res.json({ status: 'ready' });
     } catch {
-      sendError(res, 503, 'database unavailable');
+      sendDatabaseUnavailable(res);
     }
   });
 
@@ -41,13 +44,20 @@ export function createApp(ctx: ApiContext): express.Express {
   api.get('/files/:docid', downloadDoc(ctx));
   api.use(requireApiKey(ctx));
   api.use(express.json({ limit: '1mb' }));
+  api.use(requireStorableText());
   createExpressEndpoints(contract, buildRouter(ctx), api, {
     requestValidationErrorHandler: validationErrorHandler,
   });
+  api.use(methodNotAllowed(contract, [{ method: 'GET', path: '/files/:docid' }]));
   api.use((_req, res) => sendError(res, 404, 'No such endpoint'));
   app.use(API_BASE_PATH, api);
 
   app.use((_req, res) => sendError(res, 404, 'Not found'));
-  app.use(errorHandler((error) => ctx.logger.error({ err: error }, 'unhandled error')));
+  app.use(
+    errorHandler(
+      (error) => ctx.logger.error({ err: error }, 'unhandled error'),
+      (error) => ctx.logger.warn({ err: { message: (error as Error)?.message, code: (error as { code?: string })?.code } }, 'database unavailable'),
+    ),
+  );
   return app;
 }

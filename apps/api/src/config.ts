@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { z } from 'zod';
 import { BLOB_STORE_ENV, EMBEDDINGS_ENV, embeddingsFromEnv, loadBlobStorageConfig, type BlobStorageConfig, type EmbeddingsConnection } from '@docent/core';
 
@@ -15,6 +16,8 @@ const EnvSchema = z.object({
   OPENAI_BASE_URL: z.string().url().optional(),
   DOCENT_FETCH_ALLOW_HOSTS: z.string().default(''),
   DOCENT_MAX_UPLOAD_MB: z.coerce.number().positive().default(50),
+  DOCENT_MAX_UPLOAD_REQUEST_MB: z.coerce.number().positive().default(500),
+  DOCENT_UPLOAD_DIR: z.string().min(1).optional(),
   DOCENT_SYNC_TIMEOUT_S: z.coerce.number().positive().default(120),
   DOCENT_FETCH_TIMEOUT_S: z.coerce.number().positive().default(30),
   DOCENT_PROVIDER_TIMEOUT_S: z.coerce.number().positive().default(60),
@@ -35,6 +38,10 @@ export interface ApiConfig {
   openai: { apiKey?: string; baseUrl?: string };
   fetchAllowHosts: string[];
   maxUploadBytes: number;
+  /** All parts of one upload request together (413 beyond, as soon as it is passed). */
+  maxUploadRequestBytes: number;
+  /** Where uploads are streamed to before they are stored (a temp directory per request, removed after it). */
+  uploadDir: string;
   syncTimeoutMs: number;
   /** POST /doc {url}: the whole fetch, redirects and body included. */
   fetchTimeoutMs: number;
@@ -70,6 +77,8 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Ap
     openai: { apiKey: e.OPENAI_API_KEY || undefined, baseUrl: e.OPENAI_BASE_URL },
     fetchAllowHosts: e.DOCENT_FETCH_ALLOW_HOSTS.split(',').map((s) => s.trim()).filter(Boolean),
     maxUploadBytes: Math.floor(e.DOCENT_MAX_UPLOAD_MB * 1024 * 1024),
+    maxUploadRequestBytes: Math.floor(e.DOCENT_MAX_UPLOAD_REQUEST_MB * 1024 * 1024),
+    uploadDir: e.DOCENT_UPLOAD_DIR ?? os.tmpdir(),
     syncTimeoutMs: Math.floor(e.DOCENT_SYNC_TIMEOUT_S * 1000),
     fetchTimeoutMs: Math.floor(e.DOCENT_FETCH_TIMEOUT_S * 1000),
     providerTimeoutMs: Math.floor(e.DOCENT_PROVIDER_TIMEOUT_S * 1000),
@@ -91,6 +100,8 @@ export function makeApiConfig(overrides: Partial<ApiConfig> & { databaseUrl: str
     openai: {},
     fetchAllowHosts: [],
     maxUploadBytes: 50 * 1024 * 1024,
+    maxUploadRequestBytes: 500 * 1024 * 1024,
+    uploadDir: os.tmpdir(),
     syncTimeoutMs: 120_000,
     fetchTimeoutMs: 30_000,
     providerTimeoutMs: 60_000,

@@ -6,7 +6,11 @@ import { startApi } from './server';
 /** Production entry: `pnpm --filter @docent/api start` (DATABASE_URL and DOCENT_SECRET required). */
 const config = loadApiConfig();
 const logger = createLogger(config.logLevel);
-const db = createDb({ connectionString: config.databaseUrl, applicationName: 'docent-api' });
+const db = createDb({
+  connectionString: config.databaseUrl,
+  applicationName: 'docent-api',
+  onConnectionError: (error) => logger.warn({ err: { message: error.message } }, 'database connection lost (it is replaced on next use)'),
+});
 const api = await startApi({ db, config, logger });
 logger.info({ baseUrl: api.baseUrl }, 'docent api listening');
 

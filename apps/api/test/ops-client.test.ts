@@ -113,15 +113,29 @@ describe('errors and retries', () => {
     expect(doc.ready).toBe(true);
     const first = expectOk(await docent.documents.chatDoc({ params: { docid: doc.docid }, body: { prompt: 'What is the code name?' } }));
 
-    // Another call holds the thread for ~0.8 s (as a chat in flight would).
-    await t.db.updateTable('threads').set({ lease_token: 'held-elsewhere', lease_until: new Date(Date.now() + 800) }).where('tid', '=', first.tid).execute();
+    // Another call holds the thread (as a chat in flight would) until the retrying client has been refused once.
+    const lease = (until: Date) => t.db.updateTable('threads').set({ lease_token: 'held-elsewhere', lease_until: until }).where('tid', '=', first.tid).execute();
+    await lease(new Date(Date.now() + 3_600_000));
     const noRetry = await clientFor(user.key, { retry: false }).documents.chatDoc({ params: { docid: doc.docid }, body: { prompt: 'And when?', tid: first.tid } });
     expect(noRetry.status).toBe(423);
 
-    const started = Date.now();
-    const second = expectOk(await docent.documents.chatDoc({ params: { docid: doc.docid }, body: { prompt: 'When does it ship?', tid: first.tid } }));
+    const retries: Array<{ status: number; delayMs: number }> = [];
+    let released: Promise<unknown> | undefined;
+    const patient = clientFor(user.key, {
+      retry: {
+        baseDelayMs: 200,
+        retries: 10,
+        onRetry: (r) => {
+          retries.push(r);
+          released ??= t.db.updateTable('threads').set({ lease_token: null, lease_until: null }).where('tid', '=', first.tid).execute();
+        },
+      },
+    });
+    const second = expectOk(await patient.documents.chatDoc({ params: { docid: doc.docid }, body: { prompt: 'When does it ship?', tid: first.tid } }));
+    await released;
     expect(second.tid).toBe(first.tid);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(300);
+    expect(retries[0]).toMatchObject({ status: 423 });
+    expect(retries[0].delayMs).toBeGreaterThanOrEqual(100); // equal jitter: at least half of the 200 ms base
   });
 
   it('retries 503 with backoff and gives up after `retries`, returning the last answer', async () => {

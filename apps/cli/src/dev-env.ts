@@ -1,11 +1,18 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, lstatSync, mkdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { startEmbeddedPostgres } from '@docent/db';
+import { serverUser, startEmbeddedPostgres } from '@docent/db';
 
-/** Where dev state lives: `.docent/` under the current directory unless DOCENT_HOME says otherwise. */
-export const docentHome = () => path.resolve(process.env.DOCENT_HOME ?? '.docent');
+/** The repository this CLI belongs to (src/ and dist/ both sit two levels below it, in apps/cli). */
+const PROJECT_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+/**
+ * Where dev state lives: the project's `.docent/` (wherever in the project the command runs from, so `pnpm start`
+ * and `pnpm exec docent` in a subfolder share one database), unless DOCENT_HOME says otherwise.
+ */
+export const docentHome = () => path.resolve(process.env.DOCENT_HOME ?? path.join(PROJECT_ROOT, '.docent'));
 
 export interface DevDatabase {
   url: string;
@@ -28,6 +35,38 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
+/** Where root keeps each project's cluster: the `postgres` account cannot enter a project under /root or /tmp/tmp.XXX. */
+const ROOT_DATA_BASE = '/var/lib/docent';
+/** Password of clusters made before passwords were random. */
+const LEGACY_PASSWORD = 'docent';
+
+/**
+ * The cluster's data folder: `.docent/pg`, or, when we are root, a folder under /var/lib/docent keyed by the project's
+ * path and linked from `.docent/pg` (an existing cluster in `.docent/pg` is used where it is).
+ */
+function devDataDir(home: string): string {
+  const link = path.join(home, 'pg');
+  if (existsSync(path.join(link, 'PG_VERSION'))) return realpathSync(link);
+  if (!serverUser().switched) return link;
+  const key = createHash('sha256').update(home).digest('hex').slice(0, 16);
+  const dir = path.join(ROOT_DATA_BASE, key, 'pg');
+  mkdirSync(path.dirname(dir), { recursive: true, mode: 0o755 });
+  const stat = lstatSync(link, { throwIfNoEntry: false });
+  if (stat?.isSymbolicLink()) rmSync(link); // dangling (the folder under /var/lib/docent was removed)
+  else if (stat) rmSync(link, { recursive: true }); // a folder without a cluster (an interrupted first boot)
+  symlinkSync(dir, link);
+  return dir;
+}
+
+/** The superuser password: random for a new cluster, kept in `.docent/postgres-password`. */
+function devPassword(home: string, dataDir: string): string {
+  const file = path.join(home, 'postgres-password');
+  if (existsSync(path.join(dataDir, 'PG_VERSION'))) return existsSync(file) ? readFileSync(file, 'utf8').trim() : LEGACY_PASSWORD;
+  const password = randomBytes(18).toString('base64url');
+  writeFileSync(file, `${password}\n`, { mode: 0o600 });
+  return password;
+}
+
 /**
  * DATABASE_URL when set; otherwise the embedded Postgres under `.docent/` — reusing it when a running
  * `pnpm start` already serves it (so the admin CLI works beside the server), else starting it.
@@ -40,12 +79,10 @@ export async function resolveDevDatabase(options: { log?: (line: string) => void
     const { url } = JSON.parse(readFileSync(runtimeFile(), 'utf8')) as { url: string };
     if (await answers(url)) return { url, embedded: true, stop: async () => {} };
   }
-  options.log?.(`starting embedded PostgreSQL (data in ${path.join(home, 'pg')})`);
-  const handle = await startEmbeddedPostgres({
-    dataDir: path.join(home, 'pg'),
-    port: 54329,
-    persistent: true,
-  });
+  const dataDir = devDataDir(home);
+  const linked = dataDir === path.join(home, 'pg') ? '' : `, linked from ${path.join(home, 'pg')}`;
+  options.log?.(`starting embedded PostgreSQL (data in ${dataDir}${linked})`);
+  const handle = await startEmbeddedPostgres({ dataDir, port: 54329, persistent: true, password: devPassword(home, dataDir) });
   const admin = new pg.Client({ connectionString: handle.adminUrl });
   await admin.connect();
   const exists = await admin.query('select 1 from pg_database where datname = $1', [DATABASE]);

@@ -1,5 +1,5 @@
 import { createAccountKey } from '@docent/core';
-import { createDb, migrateToLatest } from '@docent/db';
+import { createDb, migrateToLatest, PostgresUnavailable } from '@docent/db';
 import { createLogger, loadApiConfig, startApi } from '@docent/api';
 import { createJobMetrics, loadWorkerConfig, startWorker } from '@docent/worker';
 import { resolveDevDatabase, resolveDevSecret } from './dev-env';
@@ -10,12 +10,20 @@ import { resolveDevDatabase, resolveDevSecret } from './dev-env';
  */
 const say = (line: string) => process.stderr.write(`[docent] ${line}\n`);
 
-const database = await resolveDevDatabase({ log: say });
+const database = await resolveDevDatabase({ log: say }).catch((error) => {
+  if (!(error instanceof PostgresUnavailable)) throw error;
+  say(`cannot start PostgreSQL: ${error.message}`);
+  process.exit(1);
+});
 const env = { ...process.env, DATABASE_URL: database.url, DOCENT_SECRET: resolveDevSecret() };
 const apiConfig = loadApiConfig(env);
 const workerConfig = loadWorkerConfig(env);
 const logger = createLogger(apiConfig.logLevel, 'docent');
-const db = createDb({ connectionString: database.url, applicationName: 'docent' });
+const db = createDb({
+  connectionString: database.url,
+  applicationName: 'docent',
+  onConnectionError: (error) => logger.warn({ err: { message: error.message } }, 'database connection lost (it is replaced on next use)'),
+});
 
 const migration = await migrateToLatest(db, database.url);
 for (const r of migration.results ?? []) say(`migration ${r.migrationName}: ${r.status}`);

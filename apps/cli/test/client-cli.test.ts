@@ -56,6 +56,17 @@ function file(name: string, content: string): string {
 }
 
 describe('upload, docs, chat', () => {
+  it('resolves file paths from where the user stands: `pnpm docent` (run from the repository root) and `pnpm exec docent`', async () => {
+    const env = { ...process.env, DATABASE_URL: '', DOCENT_URL: t.baseUrl, DOCENT_API_KEY: t.alice.key, DOCENT_HOME: '/nonexistent-docent-home' };
+    file('standing-here.txt', 'A file beside the user, not in the repository.');
+    // pnpm runs the script from the repository root and says where the user stood in INIT_CWD.
+    const script = await exec('pnpm', ['--dir', root, '-s', 'docent', 'upload', 'standing-here.txt'], { cwd: dir, env });
+    expect(script.stdout).toMatch(/^d[0-9a-z]{15}\tqueued\tstanding-here\.txt\n$/);
+    const bin = await exec('pnpm', ['exec', 'docent', 'upload', 'tsup.config.ts'], { cwd: path.join(root, 'apps/cli'), env });
+    expect(bin.stdout).toMatch(/^d[0-9a-z]{15}\tqueued\ttsup\.config\.ts\n$/);
+  }, 120_000);
+
+
   it('uploads several files with --sync and --label, with per-file progress, then lists and chats with them', async () => {
     const a = file('alpha.txt', 'The alpha project ships the Kestrel engine in June.');
     const b = file('bravo.md', '# Bravo\n\nBravo depends on the Kestrel engine.');

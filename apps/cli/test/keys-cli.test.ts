@@ -1,3 +1,6 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { rawCall, startTestApi, type TestApi } from '@docent/api/testing';
 import { runDocent } from './support/run-docent';
@@ -45,3 +48,17 @@ it('keys create --account with an unknown account fails without creating anythin
   const after = await t.db.selectFrom('api_keys').select('id').execute();
   expect(after.length).toBe(before.length);
 });
+
+it('`pnpm -s docent keys create` and `pnpm exec docent keys create` print exactly the key on stdout', async () => {
+  const root = fileURLToPath(new URL('../../..', import.meta.url));
+  const env = { ...process.env, DATABASE_URL: t.database.url, DOCENT_HOME: '/nonexistent-docent-home' };
+  const run = promisify(execFile);
+  const viaScript = await run('pnpm', ['-s', 'docent', 'keys', 'create', '--name', 'script'], { cwd: root, env });
+  expect(viaScript.stdout).toMatch(/^dk_k[0-9a-z]{15}_[0-9a-z]{32}\n$/);
+  // The binary, from a subfolder of the repository: what `K=$(pnpm exec docent keys create …)` captures.
+  const viaBin = await run('pnpm', ['exec', 'docent', 'keys', 'create', '--name', 'bin'], { cwd: `${root}apps/api`, env });
+  expect(viaBin.stdout).toMatch(/^dk_k[0-9a-z]{15}_[0-9a-z]{32}\n$/);
+  for (const key of [viaScript.stdout.trim(), viaBin.stdout.trim()]) {
+    expect((await rawCall(t.baseUrl, '/models', { headers: { authorization: `Bearer ${key}` } })).status).toBe(200);
+  }
+}, 120_000);

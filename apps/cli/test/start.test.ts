@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '@docent/db';
 import { afterAll, expect, it } from 'vitest';
+import { removeLinkedCluster } from './support/dev-data';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const home = mkdtempSync(path.join(os.tmpdir(), 'docent-start-'));
@@ -13,6 +14,7 @@ const children: ChildProcess[] = [];
 
 afterAll(async () => {
   for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+  removeLinkedCluster(home);
   rmSync(home, { recursive: true, force: true });
 });
 

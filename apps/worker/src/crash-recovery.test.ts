@@ -21,14 +21,17 @@ const lockOf = async (id: string) =>
 
 it('releases only the jobs of workers whose process is gone, and only after a grace period', async () => {
   const events = new EventEmitter();
-  const recovery = await startCrashRecovery({ databaseUrl: t.url, events, logger: pino({ level: 'silent' }), sweepEveryMs: 60_000 });
+  const recovery = await startCrashRecovery({ databaseUrl: t.url, events, logger: pino({ level: 'silent' }), sweepEveryMs: 60_000, settleSeconds: 0 });
   // A worker of a live process registers itself...
   events.emit('worker:create', { worker: { workerId: 'worker-alive' } });
   // ...and one of another process that then dies (its session, and so its liveness lock, ends).
   const otherEvents = new EventEmitter();
-  const otherRecovery = await startCrashRecovery({ databaseUrl: t.url, events: otherEvents, logger: pino({ level: 'silent' }), sweepEveryMs: 60_000 });
+  const otherRecovery = await startCrashRecovery({ databaseUrl: t.url, events: otherEvents, logger: pino({ level: 'silent' }), sweepEveryMs: 60_000, settleSeconds: 0 });
   otherEvents.emit('worker:create', { worker: { workerId: 'worker-dies' } });
-  await new Promise((r) => setTimeout(r, 200));
+  // Both registrations are queries on their own connections: wait until Postgres holds both liveness locks.
+  const livenessLocks = async () =>
+    (await sql<{ n: number }>`select count(*)::int as n from pg_locks where locktype = 'advisory' and objsubid = 2`.execute(t.db)).rows[0].n;
+  while ((await livenessLocks()) < 2) await new Promise((r) => setTimeout(r, 10));
 
   const alive = await addLockedJob('worker-alive', '1 hour');
   const dead = await addLockedJob('worker-dies', '1 hour');

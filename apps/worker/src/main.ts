@@ -10,7 +10,11 @@ import { serveMetrics } from './observability/metrics-server';
 const config = loadWorkerConfig();
 const metricsConfig = loadWorkerMetricsConfig();
 const logger = pino({ name: 'docent-worker', level: config.logLevel });
-const db = createDb({ connectionString: config.databaseUrl, applicationName: 'docent-worker' });
+const db = createDb({
+  connectionString: config.databaseUrl,
+  applicationName: 'docent-worker',
+  onConnectionError: (error) => logger.warn({ err: { message: error.message } }, 'database connection lost (it is replaced on next use)'),
+});
 const metrics = createJobMetrics();
 const worker = await startWorker({ db, config, logger, metrics });
 if (metricsConfig.port !== undefined) {

@@ -1,5 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
+import { component, documentedAs } from './common/openapi-names';
 import { errorResponses } from './common/error';
 import { intParam, WORKSPACE_MAX, WORKSPACE_MIN, WorkspaceId } from './common/integers';
 
@@ -16,12 +17,14 @@ export const CreditsQuery = z
     start: DateTime('start').optional(),
     end: DateTime('end').optional(),
     // SPEC.md: an omitted or invalid reason means all reasons.
-    reason: z
-      .string()
-      .optional()
-      .transform((v) => ((LEDGER_REASONS as readonly string[]).includes(v ?? '') ? (v as (typeof LEDGER_REASONS)[number]) : undefined)),
+    reason: documentedAs(
+      z
+        .string()
+        .transform((v) => ((LEDGER_REASONS as readonly string[]).includes(v) ? (v as (typeof LEDGER_REASONS)[number]) : undefined)),
+      { type: 'string', enum: [...LEDGER_REASONS], description: 'Only entries of this reason group (an unknown value means all)' },
+    ).optional(),
     workspace: intParam({ min: WORKSPACE_MIN, max: WORKSPACE_MAX, name: 'workspace' }).optional(),
-    limit: intParam({ min: 1, max: CREDITS_PAGE_MAX, name: 'limit' }).optional(),
+    limit: intParam({ min: 1, max: CREDITS_PAGE_MAX, name: 'limit', default: 100 }).optional(),
     cursor: DateTime('cursor').optional(),
   })
   .superRefine((q, ctx) => {
@@ -33,28 +36,34 @@ export const CreditsQuery = z
     }
   });
 
-export const LedgerItem = z.object({
-  event_ts: z.string().datetime({ offset: true }),
-  reason: z.string(),
-  workspace: WorkspaceId.nullable().optional(),
-  delta_monthly: z.number(),
-  delta_bundle: z.number(),
-  request_id: z.string().nullable().optional(),
-});
+export const LedgerItem = component(
+  'LedgerItem',
+  z.object({
+    event_ts: z.string().datetime({ offset: true }),
+    reason: documentedAs(z.string(), { type: 'string', enum: [...LEDGER_REASONS] }),
+    workspace: WorkspaceId.nullable().optional(),
+    delta_monthly: z.number(),
+    delta_bundle: z.number(),
+    request_id: z.string().nullable().optional(),
+  }),
+);
 
-export const CreditsReport = z.object({
-  summary: z.object({
-    start: z.string().datetime({ offset: true }),
-    end: z.string().datetime({ offset: true }),
-    count: z.number().int().min(0),
-    monthly_delta: z.number(),
-    bundle_delta: z.number(),
+export const CreditsReport = component(
+  'CreditsReport',
+  z.object({
+    summary: z.object({
+      start: z.string().datetime({ offset: true }),
+      end: z.string().datetime({ offset: true }),
+      count: z.number().int().min(0),
+      monthly_delta: z.number(),
+      bundle_delta: z.number(),
+    }),
+    ledger: z.object({
+      items: z.array(LedgerItem),
+      nextCursor: z.string().datetime({ offset: true }).nullable(),
+    }),
   }),
-  ledger: z.object({
-    items: z.array(LedgerItem),
-    nextCursor: z.string().datetime({ offset: true }).nullable(),
-  }),
-});
+);
 export type CreditsReport = z.infer<typeof CreditsReport>;
 
 export const creditsContract = c.router(

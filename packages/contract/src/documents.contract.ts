@@ -1,5 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
+import { component } from './common/openapi-names';
 import { CHAT_EVENT_STREAM_OPENAPI, ChatRequest, ChatResult } from './chat.schemas';
 import { errorResponses } from './common/error';
 import { DocId } from './common/ids';
@@ -15,45 +16,72 @@ const c = initContract();
 
 export const DocumentStatus = z.enum(['queued', 'processing', 'ready', 'failed']);
 
-/** SPEC.md Doc, plus the DESIGN.md extension fields (status, error, pages, type, size, created_at). */
-export const Doc = z.object({
-  docid: DocId,
-  workspace: WorkspaceId,
-  name: z.string(),
-  metadata: NullableMetadata.optional(),
-  ready: z.boolean(),
-  status: DocumentStatus,
-  error: z.string().nullable(),
-  pages: z.number().int().nullable(),
-  type: z.string().nullable(),
-  size: z.number().int().nullable(),
-  created_at: z.string().datetime(),
-  /**
-   * Extension: embeddings of the document's text for search by meaning (DOCENT_EMBEDDINGS_MODEL): null when none
-   * are configured; `pending` (chat is lexical meanwhile), `ready` (chat is hybrid) or `failed` (stays lexical).
-   */
-  embeddings: z.enum(['pending', 'ready', 'failed']).nullable().optional(),
-});
+/** A forced OCR (POST /doc/{docid}/ocr) queued or running: its id (as in `queue`) and how far it got. */
+export const OcrProgress = component(
+  'OcrProgress',
+  z.object({
+    id: z.string().regex(/^ocr-[0-9a-z]{16}$/).describe('The id POST /doc/{docid}/ocr answered; also the request_id of its charge in GET /credits'),
+    pages_read: z.number().int().min(0).describe('Pages read so far'),
+    pages: z.number().int().min(0).describe('Pages to read'),
+  }),
+);
+
+/** SPEC.md Doc, plus the DESIGN.md extension fields (status, error, pages, type, size, created_at, ocr, embeddings). */
+export const Doc = component(
+  'Doc',
+  z.object({
+    docid: DocId,
+    workspace: WorkspaceId,
+    name: z.string(),
+    metadata: NullableMetadata.optional(),
+    ready: z.boolean(),
+    status: DocumentStatus,
+    error: z.string().nullable(),
+    pages: z.number().int().nullable(),
+    type: z.string().nullable(),
+    size: z.number().int().nullable(),
+    created_at: z.string().datetime(),
+    ocr: OcrProgress.nullable().describe('A forced OCR in progress, or null'),
+    /**
+     * Extension: embeddings of the document's text for search by meaning (DOCENT_EMBEDDINGS_MODEL): null when none
+     * are configured; `pending` (chat is lexical meanwhile), `ready` (chat is hybrid) or `failed` (stays lexical).
+     */
+    embeddings: z
+      .enum(['pending', 'ready', 'failed'])
+      .nullable()
+      .optional()
+      .describe('Embeddings for search by meaning: null when none are configured, else pending, ready or failed'),
+  }),
+);
 export type Doc = z.infer<typeof Doc>;
 
-export const CreateDocBody = z.object({
-  url: z.string({ required_error: 'url is required' }).url('url must be an absolute URL').max(2048, 'url is at most 2048 characters'),
-  name: z.string().min(1, 'name must not be empty').max(500, 'name is at most 500 characters').optional(),
-});
+export const CreateDocBody = component(
+  'CreateDocRequest',
+  z.object({
+    url: z.string({ required_error: 'url is required' }).url('url must be an absolute URL').max(2048, 'url is at most 2048 characters'),
+    name: z.string().min(1, 'name must not be empty').max(500, 'name is at most 500 characters').optional(),
+  }),
+);
 
-export const UpdateDocBody = z.object({
-  name: z.string().min(1, 'name must not be empty').max(500, 'name is at most 500 characters').optional(),
-  metadata: NullableMetadata.optional(),
-});
+export const UpdateDocBody = component(
+  'UpdateDocRequest',
+  z.object({
+    name: z.string().min(1, 'name must not be empty').max(500, 'name is at most 500 characters').optional(),
+    metadata: NullableMetadata.optional(),
+  }),
+);
 
-export const PageText = z.object({
-  docid: DocId,
-  page: z.number().int(),
-  text: z.string(),
-  source: z.enum(['text', 'ocr', 'image', 'empty']),
-  confidence: z.number().nullable(),
-  low_confidence: z.boolean(),
-});
+export const PageText = component(
+  'PageText',
+  z.object({
+    docid: DocId,
+    page: z.number().int(),
+    text: z.string(),
+    source: z.enum(['text', 'ocr', 'image', 'empty']),
+    confidence: z.number().nullable(),
+    low_confidence: z.boolean(),
+  }),
+);
 
 /** multipart/form-data with one or more `file` parts. */
 export type UploadBody = { file: unknown[] };
@@ -134,7 +162,13 @@ export const documentsContract = c.router(
       headers: IdempotencyHeaders,
       pathParams: docidPath,
       body: c.noBody(),
-      responses: { 200: z.object({ queue: z.array(z.string()) }) },
+      responses: {
+        200: z.object({
+          queue: z
+            .array(z.string().regex(/^ocr-[0-9a-z]{16}$/))
+            .describe('The OCR id (`ocr-` + 16 of [0-9a-z]); follow it on the Doc (`ocr`) and in GET /credits (request_id)'),
+        }),
+      },
       summary: 'Force OCR of every page of a document',
     },
     getPageText: {

@@ -35,4 +35,3 @@ export * from './labels.contract';
 export * from './models.contract';
 export * from './credits.contract';
 export * from './webhooks.contract';
-export { buildOpenApiDocument } from './openapi';

@@ -1,8 +1,9 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
+import { component } from './common/openapi-names';
 import { CHAT_EVENT_STREAM_OPENAPI, ChatRequest, ChatResult } from './chat.schemas';
 import { errorResponses } from './common/error';
-import { DocId, LabelRef, LabelRefList } from './common/ids';
+import { DocId, LABELID_PATTERN, LabelRef, LabelRefList } from './common/ids';
 import { WorkspaceId } from './common/integers';
 import { NullableMetadata } from './common/metadata';
 import { OptionsParam } from './common/options';
@@ -20,30 +21,39 @@ export const HexColor = z
 const MAX_DOCIDS = 1000;
 const DocIdList = z.array(DocId).max(MAX_DOCIDS, `at most ${MAX_DOCIDS} docids per request`);
 
-export const Label = z.object({
-  lid: z.string().uuid(),
-  labelid: z.string().optional(),
-  workspace: WorkspaceId,
-  name: z.string(),
-  metadata: NullableMetadata.optional(),
-  docids: z.array(DocId),
-  color: z.string(),
-});
+export const Label = component(
+  'Label',
+  z.object({
+    lid: z.string().uuid(),
+    labelid: z.string().regex(LABELID_PATTERN).optional(),
+    workspace: WorkspaceId,
+    name: z.string(),
+    metadata: NullableMetadata.optional(),
+    docids: z.array(DocId),
+    color: z.string().describe('Hex color code, e.g. #3a7bd5'),
+  }),
+);
 export type Label = z.infer<typeof Label>;
 
-export const CreateLabelBody = z.object({
-  name: z.string({ required_error: 'name is required' }).min(1, 'name must not be empty').max(200, 'name is at most 200 characters'),
-  color: HexColor,
-  metadata: NullableMetadata.optional(),
-  docids: DocIdList.optional(),
-});
+export const CreateLabelBody = component(
+  'CreateLabelRequest',
+  z.object({
+    name: z.string({ required_error: 'name is required' }).min(1, 'name must not be empty').max(200, 'name is at most 200 characters'),
+    color: HexColor,
+    metadata: NullableMetadata.optional(),
+    docids: DocIdList.optional(),
+  }),
+);
 
-export const UpdateLabelBody = z.object({
-  name: z.string().min(1, 'name must not be empty').max(200, 'name is at most 200 characters').optional(),
-  metadata: NullableMetadata.optional(),
-  color: HexColor.optional(),
-  docids: z.object({ tag: DocIdList.optional(), untag: DocIdList.optional() }).optional(),
-});
+export const UpdateLabelBody = component(
+  'UpdateLabelRequest',
+  z.object({
+    name: z.string().min(1, 'name must not be empty').max(200, 'name is at most 200 characters').optional(),
+    metadata: NullableMetadata.optional(),
+    color: HexColor.optional(),
+    docids: z.object({ tag: DocIdList.optional(), untag: DocIdList.optional() }).optional(),
+  }),
+);
 
 const labelPath = z.object({ labelid: LabelRef });
 

@@ -4,6 +4,7 @@ export type { Actor } from './common/actor';
 export * from './accounts/api-keys';
 export * from './accounts/accounts';
 export * from './accounts/key-authenticator';
+export { bearerToken } from './accounts/bearer-token';
 export * from './workspaces/ensure-workspace';
 export * from './documents/index';
 export * from './storage/index';

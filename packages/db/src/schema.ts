@@ -67,6 +67,9 @@ export interface DocumentsTable {
   /** Embeddings of its chunks (DOCENT_EMBEDDINGS_MODEL): null when none were asked for. */
   embeddings_status: ColumnType<EmbeddingsStatus | null, EmbeddingsStatus | null | undefined, EmbeddingsStatus | null>;
   embeddings_model: string | null;
+  /** A forced OCR in progress (migration 0009): its id (`ocr-…`, the ledger's request_id) and pages read so far. */
+  ocr_request_id: ColumnType<string | null, string | null | undefined, string | null>;
+  ocr_pages_read: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export type EmbeddingsStatus = 'pending' | 'ready' | 'failed';
@@ -168,6 +171,17 @@ export interface CreditLedgerDailyTable {
   entries: number;
   delta_monthly: Numeric;
   delta_bundle: Numeric;
+}
+
+/** Credits reserved for a chat in flight (0006): counted against the balances until settled, released or expired. */
+export interface CreditHoldsTable {
+  id: Generated<string>;
+  account_id: string;
+  key_id: string | null;
+  request_id: string;
+  credits: Numeric;
+  created_at: Timestamp;
+  expires_at: Timestamp;
 }
 
 export interface ThreadsTable {
@@ -277,6 +291,7 @@ export interface Database {
   label_documents: LabelDocumentsTable;
   credit_ledger: CreditLedgerTable;
   credit_ledger_daily: CreditLedgerDailyTable;
+  credit_holds: CreditHoldsTable;
   threads: ThreadsTable;
   messages: MessagesTable;
   byok_providers: ByokProvidersTable;

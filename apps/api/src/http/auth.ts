@@ -5,7 +5,6 @@ import { keyGuardOf } from './key-guard';
 import { applyRateLimit } from './rate-limit';
 
 declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Express {
     interface Request {
       actor?: Actor;

@@ -1,4 +1,5 @@
 import { createDocumentWaiter, type DocumentWaiter } from '@docent/core';
+import { isDatabaseUnavailable } from '@docent/db';
 import type { Response } from 'express';
 import type { ApiContext } from '../context';
 
@@ -37,4 +38,12 @@ export async function awaitIfSync(ctx: ApiContext, res: Response, options: strin
     res.off('close', onClose);
   }
   return true;
+}
+
+/** For `.catch()` after a sync wait: an unreachable database gives `fallback` (what was stored), anything else rethrows. */
+export function unlessDatabaseDown<T>(fallback: T): (error: unknown) => T {
+  return (error) => {
+    if (isDatabaseUnavailable(error)) return fallback;
+    throw error;
+  };
 }

@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, Response } from 'express';
 import { isDomainError, isRequestAborted, type DomainErrorCode } from '@docent/core';
+import { isDatabaseUnavailable } from '@docent/db';
 import type { RequestValidationError } from '@ts-rest/express';
 import type { ZodError } from 'zod';
 
@@ -48,8 +49,18 @@ export function validationErrorHandler(err: RequestValidationError, _req: unknow
   sendError(res, 400, `Invalid request: ${parts.join('; ') || 'malformed input'}`);
 }
 
-/** Last handler: domain errors by table, body-parser errors, multer limits, and 500 for the rest. */
-export function errorHandler(log: (error: unknown) => void): ErrorRequestHandler {
+/** Seconds a client is asked to wait while the database is unreachable (it is usually back within seconds). */
+export const DATABASE_RETRY_AFTER_S = 5;
+
+/** 503 with Retry-After: the database cannot be reached; nothing was done, the same request may be sent again. */
+export function sendDatabaseUnavailable(res: Response): void {
+  if (res.headersSent) return;
+  res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_S));
+  sendError(res, 503, `The service is temporarily unavailable (its database cannot be reached); retry in ${DATABASE_RETRY_AFTER_S} s`);
+}
+
+/** Last handler: domain errors by table, an unreachable database (503), body-parser errors, and 500 for the rest. */
+export function errorHandler(log: (error: unknown) => void, warn: (error: unknown) => void = log): ErrorRequestHandler {
   return (error, _req, res, _next) => {
     // The client went away (a streamed chat): nobody to answer, nothing to report.
     if (isRequestAborted(error)) return void res.end();
@@ -57,6 +68,10 @@ export function errorHandler(log: (error: unknown) => void): ErrorRequestHandler
       const retryAfterS = error.details?.retryAfterS;
       if (error.code === 'unavailable' && typeof retryAfterS === 'number' && !res.headersSent) res.setHeader('Retry-After', String(retryAfterS));
       return sendError(res, STATUS_OF[error.code], error.message);
+    }
+    if (isDatabaseUnavailable(error)) {
+      warn(error);
+      return sendDatabaseUnavailable(res);
     }
     const e = error as { type?: string; status?: number; code?: string; message?: string; field?: string };
     if (e.type === 'entity.parse.failed') return sendError(res, 400, 'Invalid request: malformed JSON body');

@@ -8,6 +8,7 @@ import {
   worstCaseCompletionMs,
   type DbOrTransaction,
 } from '@docent/core';
+import { isDatabaseUnavailable, sql, waitForDatabase } from '@docent/db';
 import type { ApiContext } from '../context';
 import { actorOf } from './auth';
 
@@ -27,6 +28,29 @@ export type SaveResponse = <R extends JsonResponse>(
 ) => Promise<R>;
 
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
+
+/** After an outage, how long a failed request's claim waits for the database to be ended (well within its lease). */
+const RELEASE_WAIT_MS = 60_000;
+
+/**
+ * Ends the claim of a failed request (releaseIdempotencyKey). When the database is what failed, the claim is ended as
+ * soon as it is back (in the background: the 503 is not held up), so a client retrying the same key after the outage
+ * gets its request run (or its committed response replayed) within seconds rather than 409 until the lease passes.
+ */
+async function endClaim(ctx: ApiContext, claim: { accountId: string; key: string }): Promise<void> {
+  const warn = (error: unknown) => {
+    const err = { message: (error as Error)?.message };
+    ctx.logger.warn({ err }, 'Idempotency-Key: claim of a failed request not ended');
+  };
+  try {
+    await releaseIdempotencyKey(ctx.db, claim);
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) return warn(error);
+    void waitForDatabase(() => sql`select 1`.execute(ctx.db), { maxWaitMs: RELEASE_WAIT_MS })
+      .then(() => releaseIdempotencyKey(ctx.db, claim))
+      .catch(warn);
+  }
+}
 
 /** How long a running request holds its key: the longest a create or a chat may take, plus a margin. */
 function leaseMs(ctx: ApiContext): number {
@@ -78,7 +102,7 @@ export async function idempotent<R extends JsonResponse>(
     }
     return response;
   };
-  const release = () => releaseIdempotencyKey(ctx.db, { accountId, key }).catch(() => {});
+  const release = () => endClaim(ctx, { accountId, key });
   let response: R;
   try {
     response = await run(save, release);
@@ -88,7 +112,17 @@ export async function idempotent<R extends JsonResponse>(
   }
   // A streamed answer is still running: it saves its result with its work, or releases the key when it fails.
   if (response.body instanceof Readable) return response;
-  if (response.status >= 200 && response.status < 300) await save(ctx.db, response);
-  else await releaseIdempotencyKey(ctx.db, { accountId, key });
+  if (response.status < 200 || response.status >= 300) {
+    await release();
+    return response;
+  }
+  try {
+    await save(ctx.db, response);
+  } catch (error) {
+    // The work committed with its response (an upload's provisional one, before its `sync` wait): the client still
+    // gets this answer although the database went away since, and the stored one becomes final once it is back.
+    if (!isDatabaseUnavailable(error)) throw error;
+    await release();
+  }
   return response;
 }

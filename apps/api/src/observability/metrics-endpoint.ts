@@ -2,13 +2,14 @@ import { timingSafeEqual, createHash } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import { Registry } from 'prom-client';
 import { sendError } from '../http/errors';
+import { bearerToken } from '@docent/core';
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
 /** True when no token is configured, or the request carries `Authorization: Bearer <token>`. */
 export function metricsAuthorized(token: string | undefined, authorization: string | undefined): boolean {
   if (!token) return true;
-  const presented = /^Bearer (\S+)$/.exec(authorization?.trim() ?? '')?.[1] ?? '';
+  const presented = bearerToken(authorization) ?? '';
   return timingSafeEqual(digest(presented), digest(token));
 }
 

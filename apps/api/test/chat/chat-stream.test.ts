@@ -34,12 +34,15 @@ afterAll(async () => {
 const ledger = (accountId: string) =>
   t.db
     .selectFrom('credit_ledger')
-    .select(['delta_bundle', 'request_id'])
+    .select(['delta_bundle', 'request_id', 'detail'])
     .where('account_id', '=', accountId)
     .where('reason', '=', 'chat')
     .execute();
 const messagesOf = (tid: string) =>
   t.db.selectFrom('messages').select(['promptid', 'answer']).where('tid', '=', tid).execute();
+/** Credits reserved by chats in progress (a streamed chat holds its most before the provider is called). */
+const holdsOf = async (accountId: string) =>
+  (await t.db.selectFrom('credit_holds').select('request_id').where('account_id', '=', accountId).execute()).length;
 
 /** One request read off the wire: status, headers, and the events in order (fetch + eventsource-parser). */
 async function rawStream(user: TestUser, path: string, init: { json: unknown; headers?: Record<string, string> }) {
@@ -87,6 +90,9 @@ describe('streamed chat (SSE)', { timeout: 60_000 }, () => {
     const charged = (await ledger(alice.accountId)).filter((e) => !before.some((b) => b.request_id === e.request_id));
     expect(charged).toHaveLength(1);
     expect(charged[0].request_id).toBe(done.promptid);
+    // Settled to the usage the provider reported in its last chunk, and the hold is gone.
+    expect(charged[0].detail).toMatchObject({ inputTokens: 1200, outputTokens: 40 });
+    expect(await holdsOf(alice.accountId)).toBe(0);
   });
 
   it('Accept: text/event-stream asks for the same; docent-local streams its answer sentence by sentence', async () => {
@@ -197,6 +203,7 @@ describe('streamed chat (SSE)', { timeout: 60_000 }, () => {
       for await (const e of iterator) events.push(e);
     })();
     await expect.poll(() => events.length).toBeGreaterThan(0); // mid-stream
+    expect(await holdsOf(alice.accountId)).toBe(1); // reserved before the provider was called, until the end
     const busy = await alice.call(`/doc/${handbook}/chat`, {
       method: 'POST',
       json: { prompt: 'Me too', tid, stream: true },
@@ -207,6 +214,7 @@ describe('streamed chat (SSE)', { timeout: 60_000 }, () => {
     open();
     await reading;
     expect(events.at(-1)!.type).toBe('done');
+    expect(await holdsOf(alice.accountId)).toBe(0);
     const after = await alice.call(`/doc/${handbook}/chat`, { method: 'POST', json: { prompt: 'Again', tid } });
     expect(after.status).toBe(200);
     expect(await messagesOf(tid)).toHaveLength(3);
@@ -249,6 +257,7 @@ describe('streamed chat (SSE)', { timeout: 60_000 }, () => {
       (e) => !ledgerBefore.some((b) => b.request_id === e.request_id),
     );
     expect(charged.map((e) => e.request_id)).toEqual([next.body.promptid]);
+    expect(await holdsOf(alice.accountId)).toBe(0); // the abandoned chat's hold was released
   });
 
   it('a failure after the first event is an error event (Error body); nothing is stored or charged', async () => {
@@ -276,14 +285,17 @@ describe('streamed chat (SSE)', { timeout: 60_000 }, () => {
       (e: unknown) => e,
     );
     expect(failure).toBeInstanceOf(DocentError);
-    // The status the chat pipeline gives a scope deleted mid-answer (500 from the lost thread today; issue 13's
-    // pipeline answers 404): the stream layer's part is the error event, and that nothing is kept.
-    expect([404, 500]).toContain((failure as DocentError).status);
+    // A scope deleted mid-answer is a 404 (the thread went with it), as in a plain chat.
+    expect((failure as DocentError).status).toBe(404);
+    expect((failure as DocentError).message).toMatch(
+      /was deleted while the chat was running; nothing was stored or charged/,
+    );
     expect(events.every((e) => e.type === 'delta')).toBe(true);
     const charged = (await ledger(alice.accountId)).filter(
       (e) => !ledgerBefore.some((b) => b.request_id === e.request_id),
     );
     expect(charged).toEqual([]);
+    expect(await holdsOf(alice.accountId)).toBe(0);
   });
 
   it('a provider that fails mid-answer: error event with the Error body and status 502 on the wire', async () => {
@@ -315,6 +327,28 @@ describe('streamed chat (SSE)', { timeout: 60_000 }, () => {
       provider.midStream = undefined;
     }
     expect((await ledger(alice.accountId)).length).toBe(ledgerBefore.length);
+    expect(await holdsOf(alice.accountId)).toBe(0);
+  });
+
+  it('negative usage in the stream\'s last chunk: error event with status 502, nothing stored or charged', async () => {
+    const ledgerBefore = await ledger(alice.accountId);
+    const usage = provider.usage;
+    provider.usage = { prompt_tokens: -5000, completion_tokens: 10 };
+    try {
+      const r = await rawStream(alice, `/doc/${handbook}/chat`, { json: { prompt: 'Vacation?', stream: true } });
+      expect(r.status).toBe(200);
+      const last = r.events.at(-1)!;
+      expect(last.event).toBe('error');
+      expect(JSON.parse(last.data)).toEqual({
+        error: { message: expect.stringMatching(/invalid token usage/) },
+        status: 502,
+      });
+      expect(r.events.slice(0, -1).every((e) => e.event === 'delta')).toBe(true);
+    } finally {
+      provider.usage = usage;
+    }
+    expect((await ledger(alice.accountId)).length).toBe(ledgerBefore.length);
+    expect(await holdsOf(alice.accountId)).toBe(0);
   });
 
   it('with an Idempotency-Key, a repeat replays the stored answer as a stream and asks nothing again', async () => {

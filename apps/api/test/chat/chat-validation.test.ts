@@ -39,7 +39,8 @@ describe('every invalid option is a 400 naming its field, and changes nothing', 
     ['empty prompt', { prompt: '   ' }, /prompt/],
     ['unknown model', { prompt: 'q', model: 'gpt-9000' }, /^model: unknown model gpt-9000/],
     ['budget above the model maximum', { prompt: 'q', model: 'o4-mini', budget: 200_001 }, /^budget: at most 200000 for model o4-mini/],
-    ['budget not a positive integer', { prompt: 'q', budget: -5 }, /budget/],
+    ['budget not positive', { prompt: 'q', budget: -5 }, /budget/],
+    ['budget not a number', { prompt: 'q', budget: '2000' }, /budget/],
     ['pcap below 0.05', { prompt: 'q', pcap: 0.01 }, /pcap/],
     ['pcap above 0.6', { prompt: 'q', pcap: 0.7 }, /pcap/],
     ['prompt alone over pcap × budget', { prompt: 'word '.repeat(300), budget: 2000, pcap: 0.1 }, /^prompt: \d+ tokens is more than pcap × budget = 0.1 × 2000 = 200 tokens/],
@@ -66,6 +67,15 @@ describe('every invalid option is a 400 naming its field, and changes nothing', 
       expect(await threadCount()).toBe(threads);
     });
   }
+
+  it('budget and ocap take any JSON number, as SPEC.md types them (rounded to whole tokens)', async () => {
+    const r = await chat(doc, { prompt: 'apples?', dryrun: true, budget: 1000.5, ocap: 100.4 });
+    expect(r.status).toBe(200);
+    expect(r.body.estimate.outputTokens).toBe(100);
+    const real = await chat(doc, { prompt: 'apples?', budget: 4000.7, ocap: 256.5 });
+    expect(real.status).toBe(200);
+    expect(provider.requests.at(-1)?.body.max_tokens ?? provider.requests.at(-1)?.body.max_completion_tokens).toBe(257);
+  });
 
   it('a tid of another document or of a label chat is a 400 naming tid', async () => {
     const other = await chat(otherDoc, { prompt: 'q', tid: docTid });

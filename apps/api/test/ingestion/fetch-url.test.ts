@@ -48,6 +48,9 @@ beforeAll(async () => {
       case '/to-file':
         res.writeHead(301, { location: 'file:///etc/passwd' });
         return res.end();
+      case '/to-credentials':
+        res.writeHead(302, { location: `${filesOrigin.replace('//', '//user:s3cret@')}/paper.txt` });
+        return res.end();
       case '/loop':
         res.writeHead(302, { location: `/loop?n=${Number(url.searchParams.get('n') ?? 0) + 1}` });
         return res.end();
@@ -125,10 +128,11 @@ describe('POST /doc {url}', () => {
     expect(trapConnections).toBe(0);
   });
 
-  it('re-checks every redirect: to loopback, to a name resolving to loopback, to file://', async () => {
+  it('re-checks every redirect: to loopback, to a name resolving to loopback, to file://, to credentials', async () => {
     await expectRefused(`${filesOrigin}/to-loopback`, /127\.0\.0\.1 is a loopback address/);
     await expectRefused(`${filesOrigin}/to-localhost`, /loopback/);
     await expectRefused(`${filesOrigin}/to-file`, /only http and https/);
+    await expectRefused(`${filesOrigin}/to-credentials`, /a redirect to a URL with a user name or password/);
     await expectRefused(`${filesOrigin}/loop`, /more than 5 redirects/);
     expect(hits.filter((h) => h.startsWith('/loop'))).toHaveLength(6);
     expect(trapConnections).toBe(0);

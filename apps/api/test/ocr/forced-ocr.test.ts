@@ -66,13 +66,13 @@ describe('POST /doc/{docid}/ocr', () => {
 
     const first = await payer.call(`/doc/${docid}/ocr`, { method: 'POST' });
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ queue: [expect.stringMatching(/^\d+$/)] });
+    expect(first.body).toEqual({ queue: [expect.stringMatching(/^ocr-[0-9a-z]{16}$/)] });
     const jobId = first.body.queue[0];
-    // The id is graphile-worker's own: the job exists under the document's OCR job key.
+    // The id is the OCR request's: the job under the document's OCR job key carries it, the Doc shows its progress.
     expect(await ocrJobs(t.db, docid)).toEqual([
-      { id: jobId, task_identifier: 'ocr', attempts: 0, locked_at: null, payload: { docid, requestId: expect.stringMatching(/^ocr-/) } },
+      { id: expect.any(String), task_identifier: 'ocr', attempts: 0, locked_at: null, payload: { docid, requestId: jobId } },
     ]);
-    expect((await payer.call(`/doc/${docid}`)).body).toMatchObject({ ready: false, status: 'processing' });
+    expect((await payer.call(`/doc/${docid}`)).body).toMatchObject({ ready: false, status: 'processing', ocr: { id: jobId, pages_read: 0, pages: 2 } });
 
     // A second call while it is pending: the same job, no second charge.
     const second = await payer.call(`/doc/${docid}/ocr`, { method: 'POST' });
@@ -81,7 +81,7 @@ describe('POST /doc/{docid}/ocr', () => {
     expect(await ocrJobs(t.db, docid)).toHaveLength(1);
     const ledger = await apiLedger(t.db, payer.accountId);
     expect(ledger).toEqual([
-      { request_id: (await ocrJobs(t.db, docid))[0].payload.requestId, delta_monthly: 0, delta_bundle: -2, detail: { docid, pages: 2 }, key_id: payer.keyId },
+      { request_id: jobId, delta_monthly: 0, delta_bundle: -2, detail: { docid, pages: 2 }, key_id: payer.keyId },
     ]);
     expect(await bundleOf(t.db, payer.accountId)).toBe(before - 2);
 
@@ -91,7 +91,7 @@ describe('POST /doc/{docid}/ocr', () => {
 
     await startOcrWorker();
     const done = await waitForDoc(payer, docid, (d) => d.status !== 'processing');
-    expect(done).toMatchObject({ ready: true, status: 'ready', error: null, pages: 2 });
+    expect(done).toMatchObject({ ready: true, status: 'ready', error: null, pages: 2, ocr: null });
     const page2 = (await payer.call(`/doc/${docid}/pages/2/text`)).body.data;
     expect(page2).toMatchObject({ source: 'ocr', low_confidence: false });
     expect(page2.confidence).toBeGreaterThan(70);

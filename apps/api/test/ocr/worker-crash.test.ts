@@ -38,32 +38,23 @@ afterAll(async () => {
   await t?.close();
 });
 
-function startChildWorker(): Promise<ChildProcess> {
+/** The child worker and a promise per line it prints ("worker started", "held page"). */
+function startChildWorker(): Promise<{ proc: ChildProcess; printed: (line: string) => Promise<void> }> {
   const script = fileURLToPath(new URL('./ocr-worker-process.ts', import.meta.url));
   const proc = spawn(process.execPath, ['--import', 'tsx', script], {
     env: { ...process.env, DATABASE_URL: t.database.url },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('child worker did not start in 60 s')), 60_000);
-    proc.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('worker started')) {
-        clearTimeout(timer);
-        resolve(proc);
-      }
+  let output = '';
+  proc.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const printed = (line: string) =>
+    new Promise<void>((resolve, reject) => {
+      const check = () => output.includes(line) && resolve();
+      check();
+      proc.stdout!.on('data', check);
+      proc.once('exit', (code) => reject(new Error(`child worker exited with ${code} before "${line}"`)));
     });
-    proc.once('exit', (code) => reject(new Error(`child worker exited with ${code}`)));
-  });
-}
-
-async function until<T>(what: string, probe: () => Promise<T | undefined | false>, ms = 60_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    const value = await probe();
-    if (value) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`timed out waiting for ${what}`);
+  return printed('worker started').then(() => ({ proc, printed }));
 }
 
 it('a worker killed mid-OCR: after a restart the job completes, with no duplicate pages or chunks and one charge', async () => {
@@ -83,16 +74,23 @@ it('a worker killed mid-OCR: after a restart the job completes, with no duplicat
   expect(r.status).toBe(200);
   const [jobId] = r.body.queue;
 
-  child = await startChildWorker();
-  const locked = await until('the child worker to take the OCR job', async () => (await ocrJobs(t.db, docid)).find((j) => j.locked_at));
-  expect(locked.id).toBe(jobId);
-  // Let it get into the OCR (language data, rendering, reading), then kill it without any chance to clean up.
-  await new Promise((resolve) => setTimeout(resolve, 1500));
+  const started = await startChildWorker();
+  child = started.proc;
+  // It takes the job, renders and reads a page, and is held there; then it is killed without any chance to clean up.
+  await started.printed('held page');
+  // The first page went through: its progress shows on the Doc (written right after it was read).
+  for (let doc = (await user.call(`/doc/${docid}`)).body; doc.ocr?.pages_read !== 1; doc = (await user.call(`/doc/${docid}`)).body) {
+    expect(doc.ocr).toMatchObject({ id: jobId, pages: 2 });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  const locked = (await ocrJobs(t.db, docid)).find((j) => j.locked_at);
+  expect(locked?.payload.requestId).toBe(jobId);
   child.kill('SIGKILL');
   await new Promise((resolve) => child!.once('exit', resolve));
   child = undefined;
-  expect((await user.call(`/doc/${docid}`)).body).toMatchObject({ ready: false, status: 'processing' });
-  expect((await ocrJobs(t.db, docid))[0]).toMatchObject({ id: jobId, attempts: 1, locked_at: expect.any(Date) });
+  // It got one page read before it died: the Doc shows that progress.
+  expect((await user.call(`/doc/${docid}`)).body).toMatchObject({ ready: false, status: 'processing', ocr: { id: jobId, pages_read: 1, pages: 2 } });
+  expect((await ocrJobs(t.db, docid))[0]).toMatchObject({ payload: { requestId: jobId }, attempts: 1, locked_at: expect.any(Date) });
 
   // A new worker releases the dead worker's job (crash recovery) and runs it again.
   worker = await start({ crashSweepMs: 500 });

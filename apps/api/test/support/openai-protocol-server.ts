@@ -36,8 +36,13 @@ export interface OpenAIProtocolServer {
   embeddingsQueue: ProtocolReply[];
   /** Inputs received by POST /embeddings, in order. */
   embedded: string[];
-  /** While set, every request waits for it before answering (a test opens it when it is ready). */
+  /**
+   * While set, every request waits for it after arriving (and after `delayMs`) before answering: lets a test act
+   * mid-answer, then open it when it is ready.
+   */
   gate?: Promise<unknown>;
+  /** Resolves when the server has received `n` requests in all. */
+  received: (n: number) => Promise<void>;
   /** Streamed answers (`stream: true`): while set, the stream waits for it after its first piece of text. */
   midStream?: Promise<unknown>;
   /** Streamed answers whose client hung up before the end. */
@@ -140,12 +145,15 @@ export async function startOpenAIProtocolServer(
     reply: options.reply ?? ((body) => `Answer from ${body.model}.`),
     queue: [],
     inFlight: 0,
+    received: (n) => (arrivals >= n ? Promise.resolve() : new Promise((resolve) => arrivalWaiters.push({ n, resolve }))),
     embed: options.embed ?? ((text) => deterministicEmbedding(text)),
     embeddingsQueue: [],
     embedded: [],
     abandonedStreams: 0,
     close: async () => {},
   };
+  let arrivals = 0;
+  let arrivalWaiters: Array<{ n: number; resolve: () => void }> = [];
   const server = createServer(async (req, res) => {
     if (req.method === 'POST' && req.url?.endsWith('/embeddings')) return answerEmbeddings(req, res, state);
     if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) return send(res, 404, { error: { message: 'not found' } });
@@ -157,6 +165,9 @@ export async function startOpenAIProtocolServer(
     }
     if (record) state.requests.push({ path: req.url, authorization: req.headers.authorization, body });
     state.inFlight += 1;
+    arrivals += 1;
+    for (const w of arrivalWaiters.filter((w) => arrivals >= w.n)) w.resolve();
+    arrivalWaiters = arrivalWaiters.filter((w) => arrivals < w.n);
     try {
       if (state.delayMs > 0) await new Promise((r) => setTimeout(r, state.delayMs));
       if (state.gate) await state.gate;

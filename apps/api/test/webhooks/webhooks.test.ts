@@ -385,6 +385,21 @@ describe('bad input', () => {
     expectError(await u.call('/webhooks/wnotanid', { method: 'DELETE' }), 400, /id must match/);
   });
 
+  it('refuses URLs with a user name or password (the same rule as POST /doc), allow-listed hosts too', async () => {
+    const u = await t.newUser();
+    const urls = [
+      'http://user:s3cret@example.com/hook',
+      `http://user:s3cret@${hook.hostPort}/hook`,
+      `http://token@${hook.hostPort}/`,
+    ];
+    for (const url of urls) {
+      const r = await u.call('/webhooks', { method: 'POST', json: { url, events: ['document.ready'] } });
+      expectError(r, 400, /^url: must not contain a user name or password/);
+      expect(r.body.error.message).not.toContain('s3cret');
+    }
+    expect((await u.call('/webhooks')).body.data).toEqual([]);
+  });
+
   it('refuses a 21st webhook, also when 25 are created at once', async () => {
     const u = await t.newUser();
     const results = await Promise.all(

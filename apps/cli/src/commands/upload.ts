@@ -2,6 +2,7 @@ import { statSync } from 'node:fs';
 import type { Command } from 'commander';
 import cliProgress from 'cli-progress';
 import { expectOk, fileFromPath, isDocentError, iterateLabels, waitForDocs, type Doc, type DocentContractClient } from '@docent/client';
+import { callerPath } from '../caller-dir';
 import { parseWorkspace, remoteClient, reportingErrors, REMOTE_ENV_HELP, UsageError } from './remote';
 
 interface UploadOptions {
@@ -52,7 +53,7 @@ export function registerUpload(program: Command) {
       reportingErrors(async () => {
         const unreadable = files.filter((f) => {
           try {
-            return !statSync(f).isFile();
+            return !statSync(callerPath(f)).isFile();
           } catch {
             return true;
           }
@@ -67,7 +68,7 @@ export function registerUpload(program: Command) {
         const uploading = progress(files.length, 'uploading');
         for (const [i, file] of files.entries()) {
           const form = new FormData();
-          form.append('file', await fileFromPath(file));
+          form.append('file', await fileFromPath(callerPath(file)));
           try {
             docs.push(...expectOk(await docent.documents.uploadDocs({ params: { options: 'async' }, body: form })).data);
           } catch (error) {

@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Registry } from 'prom-client';
+import { bearerToken } from '@docent/core';
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
@@ -21,7 +22,7 @@ export async function serveMetrics(registry: Registry, options: { port: number; 
       return;
     }
     if (options.token) {
-      const presented = /^Bearer (\S+)$/.exec(req.headers.authorization?.trim() ?? '')?.[1] ?? '';
+      const presented = bearerToken(req.headers.authorization) ?? '';
       if (!timingSafeEqual(digest(presented), digest(options.token))) {
         res.writeHead(401, { 'content-type': 'application/json', 'www-authenticate': 'Bearer realm="metrics"' });
         res.end(JSON.stringify({ error: { message: 'Unauthorized: send Authorization: Bearer <DOCENT_METRICS_TOKEN>' } }));

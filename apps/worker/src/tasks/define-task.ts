@@ -1,4 +1,5 @@
 import type { JobDefinition } from '@docent/core';
+import { isDatabaseUnavailable, sql, waitForDatabase } from '@docent/db';
 import type { JobHelpers, Task } from 'graphile-worker';
 import type { z } from 'zod';
 import type { WorkerContext } from '../context';
@@ -11,6 +12,26 @@ export interface TaskRun {
 export interface DefinedTask {
   name: string;
   build: (ctx: WorkerContext) => Task;
+}
+
+/** How long a job waits for an unreachable database before it gives up (and is retried later like any failure). */
+const DATABASE_WAIT_MS = 10 * 60_000;
+
+/**
+ * Runs the handler; when it fails because the database went away, waits for the database and runs it again (the
+ * handlers are at-least-once safe). The job stays locked by this live worker meanwhile, so no attempt is spent
+ * on an outage and graphile-worker never has to release a job while the database is unreachable.
+ */
+async function runThroughOutages(run: () => Promise<void>, ctx: WorkerContext, log: WorkerContext['logger']): Promise<void> {
+  for (;;) {
+    try {
+      return await run();
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      log.warn({ err: { message: (error as Error).message } }, 'database unavailable during the job: running it again once it is back');
+      await waitForDatabase(() => sql`select 1`.execute(ctx.db), { maxWaitMs: DATABASE_WAIT_MS });
+    }
+  }
 }
 
 /**
@@ -37,7 +58,7 @@ export function defineTask<S extends z.ZodTypeAny>(
       log.info('job start');
       try {
         const payload = job.payload.parse(raw ?? {});
-        await handler(payload, { ctx, helpers });
+        await runThroughOutages(() => handler(payload, { ctx, helpers }), ctx, log);
       } catch (error) {
         const seconds = elapsed();
         ctx.metrics?.observe(job.name, 'failure', seconds);

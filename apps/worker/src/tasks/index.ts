@@ -13,7 +13,8 @@ export const TASKS: DefinedTask[] = [housekeepingTask, analyseTask, ocrTask, emb
 
 /** Cron schedule (graphile-worker crontab syntax). */
 export const CRONTAB = [
-  '0 * * * * housekeeping',
+  // fill=1h: a tick missed while the database was away runs once the worker's cron is back.
+  '0 * * * * housekeeping ?fill=1h',
   // 00:00 UTC on the 1st; fill=2w runs it on start when the worker was down then (the task is idempotent per month).
   '0 0 1 * * credits-monthly-reset ?fill=2w',
 ].join('\n');

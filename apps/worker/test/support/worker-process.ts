@@ -1,6 +1,8 @@
 // A real worker process for crash tests: `node --import tsx worker-process.ts` with DATABASE_URL set.
-// It prints "worker started" once its parser process is warm, so a test knows jobs start parsing at once.
-import { createExtractionPool } from '@docent/core';
+// It prints "worker started" once its parser process is warm. Every document is really parsed (in the parser
+// process), then held before its text is committed: the process prints "held <n> pages" and never goes on, so a
+// test kills it at a known point of the job, however fast or slow the machine is.
+import { createExtractionPool, type ExtractionPool } from '@docent/core';
 import { createDb } from '@docent/db';
 import pino from 'pino';
 import { makeWorkerConfig } from '../../src/config';
@@ -8,8 +10,16 @@ import { startWorker } from '../../src/worker';
 
 const databaseUrl = process.env.DATABASE_URL!;
 const config = makeWorkerConfig({ databaseUrl, concurrency: 1 });
-const extraction = createExtractionPool({ size: 1, maxHeapMb: config.analysis.maxHeapMb, timeoutMs: config.analysis.timeoutMs, warm: true });
-await extraction.extract(Buffer.from('warm up'), { maxPages: 1, maxUnzippedBytes: 1 });
+const pool = createExtractionPool({ size: 1, maxHeapMb: config.analysis.maxHeapMb, timeoutMs: config.analysis.timeoutMs, warm: true });
+await pool.extract(Buffer.from('warm up'), { maxPages: 1, maxUnzippedBytes: 1 });
+const extraction: ExtractionPool = {
+  ...pool,
+  extract: async (bytes, limits) => {
+    const result = await pool.extract(bytes, limits);
+    process.stdout.write(`held ${result.pages.length} pages\n`);
+    return new Promise<never>(() => {}); // the barrier: the job stays at this point until the process dies
+  },
+};
 const db = createDb({ connectionString: databaseUrl, max: 4 });
 await startWorker({ db, config, logger: pino({ level: 'silent' }), extraction }, { crontab: '', pollInterval: 100 });
 process.stdout.write('worker started\n');

@@ -1,11 +1,15 @@
 import { z } from 'zod';
+import { component } from './openapi-names';
 
 /** The SPEC.md Error body, used by every error response. */
-export const ErrorBody = z.object({
-  error: z.object({
-    message: z.string().max(500),
+export const ErrorBody = component(
+  'Error',
+  z.object({
+    error: z.object({
+      message: z.string().max(500).describe('Human-readable detail'),
+    }),
   }),
-});
+);
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
 /** Error statuses any endpoint may answer with (SPEC.md "default" plus DESIGN.md's choices). */

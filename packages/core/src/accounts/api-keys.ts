@@ -3,6 +3,7 @@ import type { Db } from '@docent/db';
 import { randomBase36, newKeyId } from '../common/ids';
 import { unauthorized } from '../common/errors';
 import type { Actor } from '../common/actor';
+import { bearerToken } from './bearer-token';
 import type { DbOrTransaction } from '../common/in-transaction';
 
 /** Keys look like `dk_<keyid>_<secret>`: the key id finds the row, the hash of the whole key proves it. */
@@ -53,9 +54,9 @@ export interface KeyRecord {
 
 /** The key id named by an `Authorization` header, or undefined when it is not `Bearer dk_<keyid>_<secret>`. */
 export function presentedKey(authorization: string | undefined): { key: string; keyId?: string } | undefined {
-  const match = /^Bearer ([^\s]+)$/.exec(authorization?.trim() ?? '');
-  if (!match) return undefined;
-  return { key: match[1], keyId: KEY_PATTERN.exec(match[1])?.[1] };
+  const key = bearerToken(authorization);
+  if (!key) return undefined;
+  return { key, keyId: KEY_PATTERN.exec(key)?.[1] };
 }
 
 export async function loadKeyRecord(db: Db, keyId: string): Promise<KeyRecord | undefined> {

@@ -1,4 +1,4 @@
-import { sql, type BlobStoreKind, type Db } from '@docent/db';
+import { isDatabaseUnavailable, sql, type BlobStoreKind, type Db } from '@docent/db';
 import type { Logger } from 'pino';
 import { markDocumentFailed } from '../documents/document-lifecycle';
 import { isDocumentRejected, type ExtractionLimits, type ExtractionResult } from '../extraction/extraction-types';
@@ -114,6 +114,8 @@ export async function analyseDocument(db: Db, input: AnalyseInput, deps: Analyse
     deps.logger?.info({ docid, pages: extracted.pages, chunks, mime }, 'document analysed');
     return { outcome: 'ready', pages: extracted.pages, chunks, mime: mime! };
   } catch (error) {
+    // An outage is never the document's fault: the job runs again once the database is back.
+    if (isDatabaseUnavailable(error)) throw error;
     // Deleted while its pages were being written (their rows refer to it): nothing left to analyse.
     if (!(await documentExists(db, docid))) return { outcome: 'missing' };
     const permanent = isDocumentRejected(error);

@@ -1,4 +1,4 @@
-import type { ExtractedPage } from '../extraction/extraction-types';
+import { DocumentRejected, isDocumentRejected, type ExtractedPage } from '../extraction/extraction-types';
 import type { PageText } from '../indexing/write-document-text';
 import { OCR_LOW_CONFIDENCE, OCR_PAGES_IN_FLIGHT, type PageOcr } from './page-ocr';
 
@@ -41,7 +41,10 @@ export async function applyOcr(
             : await ocr({ kind: 'pdf-page', pdf: bytes, pageNo: mark.part?.pageNo ?? page.pageNo });
       } catch (error) {
         next = todo.length; // the other lanes stop taking pages
-        throw new OcrFailed(`OCR failed on page ${page.pageNo}: ${error instanceof Error ? error.message : String(error)}`);
+        const message = `OCR failed on page ${page.pageNo}: ${error instanceof Error ? error.message : String(error)}`;
+        // Bytes that cannot be rendered or decoded (over the pixel limit, damaged) fail the same way every time.
+        if (isDocumentRejected(error)) throw new DocumentRejected(message);
+        throw new OcrFailed(message);
       }
       // An attachment's first page keeps the line that names the attachment.
       const heading = mark.part && page.text.startsWith('# Attachment ') ? page.text.split('\n')[0] : '';

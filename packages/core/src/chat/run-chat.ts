@@ -3,7 +3,7 @@ import type { Database, Db, Transaction } from '@docent/db';
 import type { Actor } from '../common/actor';
 import { invalid, RequestAborted } from '../common/errors';
 import { newPromptId, newTid } from '../common/ids';
-import { assertCanAfford, charge, estimateCredits } from '../credits/index';
+import { estimateCredits } from '../credits/index';
 import type { EmbeddingsConnection } from '../embeddings/embeddings-client';
 import { countTextTokens } from '../indexing/token-count';
 import { findModel } from '../models/model-registry';
@@ -19,7 +19,9 @@ import { citeAnswer, type Citation } from './citations';
 import { composeMessages, promptAllowance, type ComposedMessages } from './compose-messages';
 import { questionSearch } from './question-search';
 import { resolveDocumentScope, resolveLabelScope } from './resolve-scope';
-import { storeMessageAndRelease } from './store-message';
+import { reserveChatCredits, type ChatBilling } from './chat-billing';
+import { keepChatAlive } from './chat-keep-alive';
+import { storeChatTurn } from './store-chat-turn';
 import { acquireThreadLease, assertThreadOfScope, createLeasedThread, deleteUnusedThread, releaseThreadLease } from './thread-lease';
 
 /** What a chat needs from the running app's configuration. */
@@ -153,67 +155,11 @@ async function answerWithProvider(
   };
 }
 
-/** The message and its charge (and the caller's beforeCommit), in one transaction. Returns the chat's result. */
-async function storeAnswer(
-  db: Db,
-  input: {
-    actor: Actor;
-    scope: ChatScope;
-    tid: string;
-    /** The thread's lease, given back with the message. */
-    token: string;
-    prompt: string;
-    options: ResolvedChatOptions;
-    answer: ChatAnswer;
-    started: number;
-    beforeCommit?: RunChatInput['beforeCommit'];
-  },
-): Promise<ChatResult> {
-  const { actor, options, answer, tid } = input;
-  const { inputTokens, outputTokens } = answer.usage;
-  const credits = isPriced(options) ? estimateCredits({ inputTokens, outputTokens, pricing: options.model.pricing }) : 0;
-  const promptid = newPromptId();
-  const result: ChatResult = { promptid, tid, answer: answer.text, ...(options.page ? { citations: answer.citations } : {}) };
-  const message = {
-    tid,
-    promptid,
-    key_id: actor.keyId,
-    prompt: input.prompt,
-    answer: answer.text,
-    model: options.model.id,
-    input_tokens: inputTokens,
-    output_tokens: outputTokens,
-    credits,
-    duration_ms: Date.now() - input.started,
-  };
-  // A free chat is one statement (the message, and the thread's lease given back); a priced one, or one whose caller
-  // records something with it (an idempotency key's answer), commits all of it together.
-  if (credits === 0 && !input.beforeCommit) {
-    await storeMessageAndRelease(db, { token: input.token, message });
-    return result;
-  }
-  await db.transaction().execute(async (trx) => {
-    await storeMessageAndRelease(trx, { token: input.token, message });
-    if (credits > 0) {
-      await charge(trx, {
-        accountId: actor.accountId,
-        keyId: actor.keyId,
-        workspace: input.scope.workspace,
-        reason: 'chat',
-        credits,
-        requestId: promptid,
-        detail: { model: options.model.id, inputTokens, outputTokens, tid },
-      });
-    }
-    await input.beforeCommit?.(trx, result);
-  });
-  return result;
-}
-
 /**
  * One chat turn on a document or a label: validates everything first (404, 409, 400), answers a dry run with
- * an estimate and no side effect, else claims the thread (423), checks credits (402) before any provider call,
- * asks the model (502 on failure, nothing stored or charged) and stores the message with its charge atomically.
+ * an estimate and no side effect, else claims the thread (423), reserves the most the chat may cost (402) before
+ * any provider call, asks the model (502 on failure: nothing stored or charged, the reservation released) and
+ * stores the message with its settled charge atomically (404 if the document or label went away meanwhile).
  * The result carries the answer's citations (extension field `citations`) unless `page` is false.
  */
 export async function runChat(db: Db, deps: ChatDeps, input: RunChatInput): Promise<ChatResult> {
@@ -234,29 +180,63 @@ export async function runChat(db: Db, deps: ChatDeps, input: RunChatInput): Prom
   const token = isNewThread
     ? await createLeasedThread(db, { tid, accountId: actor.accountId, kind: scope.kind, scopeId: scope.scopeId, leaseMs })
     : await acquireThreadLease(db, { tid, accountId: actor.accountId, leaseMs });
-  let released = false;
+  let billing: ChatBilling | undefined;
+  let stopKeepAlive: (() => void) | undefined;
   try {
     const turns = isNewThread ? [] : await loadThreadTurns(db, tid);
     const semantic = questionSearch(db, { scope, prompt: request.prompt, embeddings: deps.embeddings });
     const composed = await composeMessages(db, { scope, prompt: request.prompt, turns, options, semantic });
-    if (isPriced(options)) {
-      const most = estimateCredits({ inputTokens: composed.inputTokens, outputTokens: options.ocap, pricing: options.model.pricing });
-      await assertCanAfford(db, { accountId: actor.accountId, credits: most });
-    }
+    const promptid = newPromptId();
+    // The most this chat may cost is reserved before the provider is called (402 when it is not available).
+    billing = await reserveChatCredits(db, {
+      accountId: actor.accountId,
+      keyId: actor.keyId,
+      promptid,
+      chat: options,
+      priced: isPriced(options),
+      inputTokens: composed.inputTokens,
+      ttlMs: leaseMs,
+    });
+    // A stream has no overall time limit: its lease and hold are renewed until it ends.
+    if (input.stream) stopKeepAlive = keepChatAlive(db, { tid, token, billing, leaseMs });
+
     const answer =
       options.model.provider === 'local'
         ? answerOffline(scope, request.prompt, composed, options, input.stream)
         : await answerWithProvider(db, deps, { accountId: actor.accountId, scope, composed, options, connection, stream: input.stream });
-    // A client that left before the end never gets this answer: it is not stored, and nothing is charged.
+    // A client that left before the end never gets this answer: it is not stored, and nothing is charged
+    // (checked again in the transaction that would store it, just before it commits).
     if (input.stream?.signal?.aborted) throw new RequestAborted();
-    const stored = await storeAnswer(db, { actor, scope, tid, token, prompt: request.prompt, options, answer, started, beforeCommit: input.beforeCommit });
-    released = true;
-    return stored;
+
+    const citations = options.page ? answer.citations : undefined;
+    await storeChatTurn(
+      db,
+      {
+        tid,
+        promptid,
+        keyId: actor.keyId,
+        prompt: request.prompt,
+        answer: answer.text,
+        citations,
+        model: options.model.id,
+        inputTokens: answer.usage.inputTokens,
+        outputTokens: answer.usage.outputTokens,
+        durationMs: Date.now() - started,
+        workspace: scope.workspace,
+        scopeName: input.target.kind === 'doc' ? `document ${input.target.docid}` : `label ${input.target.ref}`,
+      },
+      billing,
+      { beforeCommit: input.beforeCommit, signal: input.stream?.signal },
+    );
+    return { promptid, tid, answer: answer.text, ...(citations ? { citations } : {}) };
   } catch (error) {
+    // Nothing charged for a chat that did not complete: its reserved credits go back.
+    await billing?.release().catch(() => {});
     if (isNewThread) await deleteUnusedThread(db, { tid, token }).catch(() => {});
     throw error;
   } finally {
-    if (!released) await releaseThreadLease(db, { tid, token }).catch(() => {});
+    stopKeepAlive?.();
+    await releaseThreadLease(db, { tid, token }).catch(() => {});
   }
 }
 

@@ -65,6 +65,19 @@ export async function acquireThreadLease(db: Db, options: { tid: string; account
   return token;
 }
 
+/** Keeps a held lease for another `leaseMs` (a long streamed answer), only while it is still ours. */
+export async function extendThreadLease(
+  db: Db,
+  options: { tid: string; token: string; leaseMs: number },
+): Promise<void> {
+  await db
+    .updateTable('threads')
+    .set({ lease_until: sql<Date>`now() + make_interval(secs => ${leaseSeconds(options.leaseMs)})` })
+    .where('tid', '=', options.tid)
+    .where('lease_token', '=', options.token)
+    .execute();
+}
+
 /** Gives the lease back, only if it is still ours (an expired lease may have passed to another call). */
 export async function releaseThreadLease(db: Db, options: { tid: string; token: string }): Promise<void> {
   await db

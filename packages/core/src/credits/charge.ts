@@ -2,6 +2,7 @@ import { sql, type Database, type LedgerReason, type Transaction } from '@docent
 import { invalid, notFound, paymentRequired } from '../common/errors';
 import { creditsText, requireAmount, roundUpCredits } from './amounts';
 import { getBalances, lockAccount } from './balances';
+import { heldCredits, sumHeld } from './holds';
 import type { DbOrTransaction } from '../common/in-transaction';
 
 export interface ChargeOptions {
@@ -39,16 +40,17 @@ function validate(options: ChargeOptions): number {
   return roundUpCredits(requireAmount('credits', options.credits));
 }
 
-function notEnough(credits: number, monthly: number, bundle: number) {
-  const available = Math.round((monthly + bundle) * 10_000) / 10_000;
+function notEnough(credits: number, monthly: number, bundle: number, held = 0) {
+  const available = Math.round((monthly + bundle - held) * 10_000) / 10_000;
+  const reserved = held > 0 ? `, ${Math.round(held * 10_000) / 10_000} reserved by chats in progress` : '';
   return paymentRequired(
     `Not enough credits: this request needs ${credits} credits and the account has ${available} ` +
-      `(monthly ${monthly}, bundle ${bundle}). Ask the operator for more credits.`,
-    { needed: credits, monthly, bundle },
+      `(monthly ${monthly}, bundle ${bundle}${reserved}). Ask the operator for more credits.`,
+    { needed: credits, monthly, bundle, held },
   );
 }
 
-type Outcome = { outcome: 'charged' | 'repeated' | 'balances'; monthly: number; bundle: number };
+type Outcome = { outcome: 'charged' | 'repeated' | 'balances'; monthly: number; bundle: number; held: number };
 
 /**
  * One statement does the whole charge: it finds an earlier entry for the request id, locks the account row
@@ -65,7 +67,7 @@ function chargeStatement(options: ChargeOptions, amount: string) {
       select id, least(monthly_balance, ${amount}::numeric) as from_monthly,
              ${amount}::numeric - least(monthly_balance, ${amount}::numeric) as from_bundle
       from accounts
-      where id = ${options.accountId} and monthly_balance + bundle_balance >= ${amount}::numeric
+      where id = ${options.accountId} and monthly_balance + bundle_balance - ${heldCredits(options.accountId)} >= ${amount}::numeric
         and not exists (select 1 from existing)
       for update
     ), updated as (
@@ -82,11 +84,11 @@ function chargeStatement(options: ChargeOptions, amount: string) {
       from updated
       returning delta_monthly, delta_bundle
     )
-    select 'charged' as outcome, delta_monthly as monthly, delta_bundle as bundle from inserted
+    select 'charged' as outcome, delta_monthly as monthly, delta_bundle as bundle, 0::numeric as held from inserted
     union all
-    select 'repeated', delta_monthly, delta_bundle from existing
+    select 'repeated', delta_monthly, delta_bundle, 0 from existing
     union all
-    select 'balances', monthly_balance, bundle_balance from accounts
+    select 'balances', monthly_balance, bundle_balance, ${heldCredits(options.accountId)} from accounts
     where id = ${options.accountId} and not exists (select 1 from inserted) and not exists (select 1 from existing)
   `;
 }
@@ -94,7 +96,7 @@ function chargeStatement(options: ChargeOptions, amount: string) {
 function outcomeOf(rows: Outcome[], credits: number, accountId: string): ChargeResult {
   const row = rows[0];
   if (!row) throw notFound(`account ${accountId} not found`);
-  if (row.outcome === 'balances') throw notEnough(credits, row.monthly, row.bundle);
+  if (row.outcome === 'balances') throw notEnough(credits, row.monthly, row.bundle, row.held);
   return { charged: row.outcome === 'charged', deltaMonthly: row.monthly, deltaBundle: row.bundle };
 }
 
@@ -129,11 +131,12 @@ export async function charge(db: DbOrTransaction, options: ChargeOptions): Promi
   }
 }
 
-/** Throws paymentRequired (402) when the account's monthly and bundle balances together hold less than `credits`. */
+/** Throws paymentRequired (402) when the account's monthly and bundle balances, less its active holds, hold less than `credits`. */
 export async function assertCanAfford(db: DbOrTransaction, options: { accountId: string; credits: number }): Promise<void> {
   const credits = roundUpCredits(requireAmount('credits', options.credits));
   const balances = await getBalances(db, options.accountId);
+  const held = await sumHeld(db, options.accountId);
   // Compare in 1/10,000 units so float sums like 0.1 + 0.2 cannot refuse an affordable request.
-  const available = Math.round(balances.monthlyBalance * 10_000) + Math.round(balances.bundleBalance * 10_000);
-  if (available < Math.round(credits * 10_000)) throw notEnough(credits, balances.monthlyBalance, balances.bundleBalance);
+  const available = Math.round(balances.monthlyBalance * 10_000) + Math.round(balances.bundleBalance * 10_000) - Math.round(held * 10_000);
+  if (available < Math.round(credits * 10_000)) throw notEnough(credits, balances.monthlyBalance, balances.bundleBalance, held);
 }

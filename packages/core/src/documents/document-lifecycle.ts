@@ -5,7 +5,8 @@ import { DOC_COLUMNS, toDoc, type DocColumns } from './document-dto';
 
 /**
  * The end states of a document's analysis and forced OCR, each written in one statement with what must go with it:
- * the NOTIFY that wakes `sync` uploads, and the webhook event (queued in the same transaction). A document starts
+ * the NOTIFY that wakes `sync` uploads, and the webhook event (queued in the same transaction). Each clears a forced
+ * OCR's progress (the Doc's `ocr`). A document starts
  * `queued` (createStoredDocuments) and goes `processing` when a job picks it up (analyseDocument, requestOcr).
  */
 type Executor = Db | Transaction<Database>;
@@ -67,7 +68,8 @@ export async function markDocumentReady(
     update documents
     set status = 'ready', error = null, pages = ${input.pages},
         mime_type = coalesce(${input.mimeType ?? null}, mime_type), ready_at = now(), updated_at = now(),
-        embeddings_status = ${input.embeddings ?? null}, embeddings_model = null
+        embeddings_status = ${input.embeddings ?? null}, embeddings_model = null,
+        ocr_request_id = null, ocr_pages_read = null
     where id = ${input.docid}
     returning *
   `,
@@ -92,7 +94,8 @@ export async function markDocumentFailed(
       sql`
       update documents
       set status = 'failed', error = ${clipDocumentError(input.error)}, pages = null, ready_at = null,
-          updated_at = now(), mime_type = coalesce(${input.mimeType}, mime_type)
+          updated_at = now(), mime_type = coalesce(${input.mimeType}, mime_type), ocr_request_id = null,
+          ocr_pages_read = null
       where id = ${input.docid}
       returning *
     `,
@@ -111,7 +114,8 @@ export async function markOcrFailed(
     input.docid,
     sql`
     update documents
-    set status = 'ready', error = ${clipDocumentError(input.error)}, ready_at = now(), updated_at = now()
+    set status = 'ready', error = ${clipDocumentError(input.error)}, ready_at = now(), updated_at = now(),
+        ocr_request_id = null, ocr_pages_read = null
     where id = ${input.docid}
     returning *
   `,

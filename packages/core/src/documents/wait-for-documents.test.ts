@@ -30,14 +30,12 @@ const listeners = async () =>
 
 it('wakes many waiters of several documents from one LISTEN connection', async () => {
   const [a, b] = [await newDoc(), await newDoc()];
-  const started = Date.now();
   const waits = [waiter.waitFor([a.docid, b.docid], { timeoutMs: 10_000 }), waiter.waitFor([a.docid], { timeoutMs: 10_000 })];
   await new Promise((r) => setTimeout(r, 100));
   await finish(a.docid, 'ready');
   expect(await waits[1]).toBe('done');
   await finish(b.docid, 'failed');
-  expect(await waits[0]).toBe('done');
-  expect(Date.now() - started).toBeLessThan(2_000);
+  expect(await waits[0]).toBe('done'); // woken by the NOTIFY: a timeout would say 'timeout'
   expect(await listeners()).toBe(1);
 });
 

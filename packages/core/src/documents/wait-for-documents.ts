@@ -17,14 +17,17 @@ export interface DocumentWaiterOptions {
   onError?: (error: unknown) => void;
 }
 
-const RECONNECT_DELAY_MS = 1_000;
+// After a lost connection: first retry soon, then back off (Postgres restarting takes a few seconds).
+const RECONNECT_FIRST_MS = 250;
+const RECONNECT_MAX_MS = 2_000;
 
 /**
  * One dedicated Postgres connection per process LISTENs on DOCUMENT_DONE_CHANNEL and wakes every
  * waiter of the announced docid: no polling, and one connection however many requests wait.
  * The connection opens on first use. A waiter registers, makes sure LISTEN is active, and only then
  * reads the statuses, so a document finishing in between is seen either by the read or by a NOTIFY.
- * After a lost connection it reconnects and re-reads the statuses of everything still awaited.
+ * After a lost connection it reconnects (retrying with back-off for as long as anyone waits, e.g. through a
+ * Postgres restart) and re-reads the statuses of everything still awaited: NOTIFYs sent meanwhile are lost.
  */
 export function createDocumentWaiter(options: DocumentWaiterOptions): DocumentWaiter {
   const wakers = new Map<string, Set<() => void>>();
@@ -49,16 +52,34 @@ export function createDocumentWaiter(options: DocumentWaiterOptions): DocumentWa
     }
   };
 
-  const lost = (client: pg.Client) => {
-    void client.end().catch(() => {});
-    listening = undefined;
-    if (closed || wakers.size === 0) return;
-    setTimeout(() => {
+  let reconnectTimer: NodeJS.Timeout | undefined;
+  let failures = 0;
+  const scheduleReconnect = () => {
+    if (closed || wakers.size === 0 || reconnectTimer) return;
+    const delay = Math.min(RECONNECT_MAX_MS, RECONNECT_FIRST_MS * 2 ** failures);
+    reconnectTimer = setTimeout(() => {
+      reconnectTimer = undefined;
       if (closed || wakers.size === 0) return;
       ensureListening()
         .then(() => recheck([...wakers.keys()]))
-        .catch((error) => options.onError?.(error));
-    }, RECONNECT_DELAY_MS).unref();
+        .then(
+          () => {
+            failures = 0;
+          },
+          (error) => {
+            failures++;
+            options.onError?.(error);
+            scheduleReconnect();
+          },
+        );
+    }, delay);
+    reconnectTimer.unref();
+  };
+
+  const lost = (client: pg.Client) => {
+    void client.end().catch(() => {});
+    listening = undefined;
+    scheduleReconnect();
   };
 
   function ensureListening(): Promise<pg.Client> {
@@ -111,8 +132,14 @@ export function createDocumentWaiter(options: DocumentWaiterOptions): DocumentWa
       let resolveTimeout: ((v: 'timeout') => void) | undefined;
       signal?.addEventListener('abort', onAbort, { once: true });
       try {
-        await ensureListening();
-        await recheck(pending);
+        try {
+          await ensureListening();
+          await recheck(pending);
+        } catch (error) {
+          // Postgres unreachable right now: keep waiting; the reconnect loop re-reads the statuses when it is back.
+          options.onError?.(error);
+          scheduleReconnect();
+        }
         const timeout = new Promise<'timeout'>((resolve) => {
           resolveTimeout = resolve;
           timer = setTimeout(() => resolve('timeout'), timeoutMs);
@@ -131,6 +158,7 @@ export function createDocumentWaiter(options: DocumentWaiterOptions): DocumentWa
     },
     async close() {
       closed = true;
+      clearTimeout(reconnectTimer);
       for (const docid of [...wakers.keys()]) wake(docid);
       const current = listening;
       listening = undefined;

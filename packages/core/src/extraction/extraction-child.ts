@@ -32,7 +32,17 @@ export interface RenderRequest {
   timeoutMs: number;
 }
 
-export type ExtractionRequest = ExtractRequest | RenderRequest;
+/** One frame of an image file decoded to grey pixels for OCR (GrayImage back): decoders run here, not in the worker. */
+export interface DecodeImageRequest {
+  id: number;
+  kind: 'image';
+  bytes: Uint8Array;
+  frame: number;
+  maxPixels: number;
+  maxInputPixels: number;
+}
+
+export type ExtractionRequest = ExtractRequest | RenderRequest | DecodeImageRequest;
 
 export type ExtractionReply =
   | { id: number; ok: true; result: ExtractionResult | GrayImage }
@@ -69,12 +79,14 @@ process.on('message', async (request: ExtractionRequest) => {
     const result =
       request.kind === 'render'
         ? await (await import('../ocr/pdf-page-image')).renderPdfPage(request.bytes, request.pageNo, request)
-        : await extractDocument(bytesOf(request), request.limits, { pdfPages: request.pdfPages, longPdfFrom: request.longPdfFrom });
+        : request.kind === 'image'
+          ? await (await import('../ocr/image-frames')).decodeImageFrame(request.bytes, request.frame, request)
+          : await extractDocument(bytesOf(request), request.limits, { pdfPages: request.pdfPages, longPdfFrom: request.longPdfFrom });
     reply = { id: request.id, ok: true, result };
   } catch (error) {
     // Extraction is pure computation on the bytes: any failure here would fail again, so it is final.
     const message = error instanceof Error ? error.message : String(error);
-    const known = error instanceof Error && (error.name === 'DocumentRejected' || error.name === 'UnreadablePdf');
+    const known = error instanceof Error && ['DocumentRejected', 'UnreadablePdf', 'UnreadableImage'].includes(error.name);
     reply = { id: request.id, ok: false, message: known ? message : `could not be read: ${message}` };
   }
   send(reply);

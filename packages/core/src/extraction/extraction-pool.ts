@@ -1,8 +1,9 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { GrayImage } from '../ocr/gray-image';
+import { UnreadableImage } from '../ocr/image-frames';
 import { UnreadablePdf } from '../ocr/pdf-page-image';
-import type { ExtractionReply, ExtractRequest, RenderRequest } from './extraction-child';
+import type { DecodeImageRequest, ExtractionReply, ExtractRequest, RenderRequest } from './extraction-child';
 import { DocumentRejected, type ExtractionLimits, type ExtractionResult, type PageRange } from './extraction-types';
 
 export interface ExtractionPoolOptions {
@@ -40,13 +41,25 @@ export interface ExtractionPool {
    * memory than the parsers have, or takes longer than `timeoutMs`.
    */
   renderPdfPage(bytes: Uint8Array, pageNo: number, options: { dpi: number; maxPixels: number; timeoutMs: number }): Promise<GrayImage>;
+  /**
+   * One frame of an image file as grey pixels for OCR, decoded in a parser process (image decoders' memory is
+   * spent there, not in the worker). Rejects with UnreadableImage for bytes that cannot be decoded, a frame over
+   * the pixel limits, a decoder crash, or a decode beyond the parser's memory or time.
+   */
+  decodeImageFrame(bytes: Uint8Array, frame: number, options: { maxPixels: number; maxInputPixels: number; timeoutMs: number }): Promise<GrayImage>;
   close(): Promise<void>;
 }
 
-// Workspace packages are TypeScript run through tsx: the child loads it the way the `tsx` command does, but lets
-// the ES modules of node_modules (pdfjs) load without it (parser-loader.mjs: 400 MB less per parser process).
-const TSX_LOADER = new URL('./parser-loader.mjs', import.meta.url).href;
-const ENTRY = fileURLToPath(new URL('./extraction-child.ts', import.meta.url));
+// Built (dist/, production), this module is JavaScript and the child is the compiled extraction-child.js beside
+// it, run by plain node (resolving workspace packages to their dist/ too). From source (tsx, vitest), the child is
+// TypeScript: tsx loads our .ts files, and the ES modules of node_modules (pdfjs) load without it
+// (parser-loader.mjs: 400 MB less per parser process). tsx is resolved only then: production does not install it.
+const COMPILED = import.meta.url.endsWith('.js');
+const ENTRY = fileURLToPath(new URL(COMPILED ? './extraction-child.js' : './extraction-child.ts', import.meta.url));
+const loaderArgs = (): string[] => (COMPILED ? ['--conditions=docent-dist'] : ['--import', new URL('./parser-loader.mjs', import.meta.url).href]);
+// From source, tsx and what it transformed live in every parser's heap. The parser gets this on top of maxHeapMb, so
+// a document has the same room from source (tests, pnpm start) as in production.
+const LOADER_HEAP_MB = COMPILED ? 0 : 100;
 const STDERR_TAIL = 4096;
 // A PDF at least this large (bytes) and long (pages) is split across parser processes by page range.
 const SPLIT_MIN_BYTES = 64 * 1024;
@@ -73,7 +86,7 @@ function startChild(options: ExtractionPoolOptions): Slot {
   // 40-million-element array, say) can overshoot the thread's limit and abort the WHOLE process with a
   // fatal V8 OOM. A child process's fatal OOM, crash or kill only ever ends that child.
   const child = fork(ENTRY, [], {
-    execArgv: ['--import', TSX_LOADER, `--max-old-space-size=${options.maxHeapMb}`, '--max-semi-space-size=16', '--expose-gc'],
+    execArgv: [...loaderArgs(), `--max-old-space-size=${options.maxHeapMb + LOADER_HEAP_MB}`, '--max-semi-space-size=16', '--expose-gc'],
     serialization: 'advanced',
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     // glibc raises its mmap threshold after each large free, so later megabyte-sized buffers (a range's text, IPC
@@ -196,7 +209,11 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
     tooBig: `document needs more than ${options.maxHeapMb} MB of memory to analyse; refused`,
   };
 
-  const run = <T>(slot: Slot, job: Omit<ExtractRequest, 'id'> | Omit<RenderRequest, 'id'>, failures: Failures = documentFailures): Promise<T> =>
+  const run = <T>(
+    slot: Slot,
+    job: Omit<ExtractRequest, 'id'> | Omit<RenderRequest, 'id'> | Omit<DecodeImageRequest, 'id'>,
+    failures: Failures = documentFailures,
+  ): Promise<T> =>
     new Promise<T>((resolve, reject) => {
       const id = nextId++;
       const { child } = slot;
@@ -328,6 +345,16 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
         fail: (message) => new UnreadablePdf(message),
         tooLong: `rendering page ${pageNo} took longer than ${render.timeoutMs / 1000} s; refused`,
         tooBig: `page ${pageNo} needs more than ${options.maxHeapMb} MB of memory to render; refused`,
+      });
+    },
+    async decodeImageFrame(bytes, frame, decode) {
+      if (closed) throw new Error('extraction pool is closed');
+      const { timeoutMs, ...limits } = decode;
+      return run<GrayImage>(await ready(await acquire()), { kind: 'image', bytes, frame, ...limits }, {
+        timeoutMs,
+        fail: (message) => new UnreadableImage(message),
+        tooLong: `decoding image frame ${frame + 1} took longer than ${timeoutMs / 1000} s; refused`,
+        tooBig: `image frame ${frame + 1} needs more than ${options.maxHeapMb} MB of memory to decode; refused`,
       });
     },
     async close() {

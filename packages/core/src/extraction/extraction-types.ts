@@ -85,7 +85,7 @@ export const DEFAULT_EXTRACTION_LIMITS: ExtractionLimits = { maxPages: 10_000, m
  * Its message is shown to the user as the document's `error`, so it says what is wrong in plain words.
  */
 export class DocumentRejected extends Error {
-  override readonly name = 'DocumentRejected';
+  override readonly name: string = 'DocumentRejected';
 }
 
 export function isDocumentRejected(error: unknown): error is DocumentRejected {

@@ -2,7 +2,13 @@ import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import { request, type Dispatcher } from 'undici';
 import { invalid } from '../common/errors';
-import { checkUrlTarget, describeRequestFailure, outgoingAgents } from './url-guard';
+import {
+  checkUrlTarget,
+  CREDENTIALS_REFUSED,
+  describeRefusal,
+  describeRequestFailure,
+  outgoingAgents,
+} from './url-guard';
 
 export interface FetchUrlOptions {
   /** Largest body accepted, in bytes (the upload limit). */
@@ -31,9 +37,12 @@ const refuse = (reason: string) => invalid(`url: could not be fetched: ${reason}
 function checkHop(url: URL, allowHosts: readonly string[]): 'guarded' | 'allow-listed' {
   const target = checkUrlTarget(url, allowHosts);
   if (target.refused === undefined) return target.allowListed ? 'allow-listed' : 'guarded';
-  throw refuse(target.refused.startsWith('only') ? target.refused : `${target.refused}, which is not fetched`);
+  // Only a redirect can get here with credentials: the URL given is checked before the first hop.
+  if (target.rule === 'credentials') throw refuse('a redirect to a URL with a user name or password');
+  throw refuse(describeRefusal(target, 'fetched'));
 }
 
+/** Why a fetch failed, in plain words (the shared rule for outgoing requests). */
 const describe = describeRequestFailure;
 
 const tooLargeReason = (maxBytes: number) =>
@@ -87,6 +96,11 @@ export async function fetchUrl(rawUrl: string, options: FetchUrlOptions): Promis
     url = new URL(rawUrl);
   } catch {
     throw invalid('url: not a valid absolute URL');
+  }
+  // Credentials would not be sent (and must never end up as the document's name or in logs): refused outright.
+  const given = checkUrlTarget(url, allowHosts);
+  if (given.refused !== undefined && given.rule === 'credentials') {
+    throw invalid(`url: ${CREDENTIALS_REFUSED}; Docent only fetches public URLs`);
   }
   const { guarded, open } = outgoingAgents({ timeoutMs, connectTimeoutMs: options.connectTimeoutMs ?? 5_000 });
   const signal = AbortSignal.timeout(timeoutMs);

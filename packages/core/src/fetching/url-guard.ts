@@ -5,8 +5,9 @@ import { guardedLookup, RefusedAddressError } from './guarded-lookup';
 
 /**
  * The one rule for every outgoing request made on a user's behalf (POST /doc {url}, webhook deliveries): http(s)
- * only, and never a loopback, private, link-local or reserved address unless the `host:port` is allow-listed
- * (DOCENT_FETCH_ALLOW_HOSTS). Names are checked again at connect time by guardedLookup (no DNS-rebinding window).
+ * only, no user name or password in the URL, and never a loopback, private, link-local or reserved address unless
+ * the `host:port` is allow-listed (DOCENT_FETCH_ALLOW_HOSTS). Names are checked again at connect time by
+ * guardedLookup (no DNS-rebinding window).
  */
 const DEFAULT_PORT: Record<string, string> = { 'http:': '80', 'https:': '443' };
 
@@ -15,19 +16,37 @@ export function isAllowListed(url: URL, allowHosts: readonly string[]): boolean 
   return allowHosts.some((entry) => entry.toLowerCase() === hostPort);
 }
 
-export type UrlTarget = { refused: string } | { refused?: undefined; allowListed: boolean };
+/** Why a URL is refused: its scheme, credentials in it, or the address it names (callers say what was not done). */
+export type RefusalRule = 'scheme' | 'credentials' | 'address';
 
-/** Checks a URL before any connection: scheme, allow-list, and the address itself when the host is an IP literal. */
+export type UrlTarget = { refused: string; rule: RefusalRule } | { refused?: undefined; allowListed: boolean };
+
+/**
+ * Credentials in a URL (`user:password@host`) are refused, never stripped: they would not be sent by us, and a
+ * password must never end up stored (as a document's name, a webhook's url), in a response or in a log.
+ */
+export const CREDENTIALS_REFUSED = 'must not contain a user name or password (user:password@host)';
+
+/**
+ * Checks a URL before any connection: scheme, credentials, allow-list, and the address itself when the host is an
+ * IP literal.
+ */
 export function checkUrlTarget(url: URL, allowHosts: readonly string[]): UrlTarget {
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    return { refused: `only http and https URLs are accepted, not ${url.protocol}` };
+    return { refused: `only http and https URLs are accepted, not ${url.protocol}`, rule: 'scheme' };
+  if (url.username !== '' || url.password !== '') return { refused: CREDENTIALS_REFUSED, rule: 'credentials' };
   if (isAllowListed(url, allowHosts)) return { allowListed: true };
   const literal = ipLiteralOf(url.hostname);
   if (literal) {
     const reason = refusedAddressReason(literal);
-    if (reason) return { refused: `${url.hostname} is a ${reason}` };
+    if (reason) return { refused: `${url.hostname} is a ${reason}`, rule: 'address' };
   }
   return { allowListed: false };
+}
+
+/** A refusal in words, for a sentence about what was not done with it ("fetched", "called"). */
+export function describeRefusal(target: { refused: string; rule: RefusalRule }, notDone: string): string {
+  return target.rule === 'address' ? `${target.refused}, which is not ${notDone}` : target.refused;
 }
 
 /**
@@ -68,7 +87,23 @@ export function outgoingAgents(options: { timeoutMs: number; connectTimeoutMs?: 
   };
 }
 
-/** A plain-words reason for a failed outgoing request (never a stack or library internals). */
+/** TLS certificate failures (Node's codes) in plain words. */
+const CERTIFICATE_PROBLEMS: Record<string, string> = {
+  CERT_HAS_EXPIRED: 'its TLS certificate has expired',
+  CERT_NOT_YET_VALID: 'its TLS certificate is not valid yet',
+  DEPTH_ZERO_SELF_SIGNED_CERT: 'its TLS certificate is self-signed',
+  SELF_SIGNED_CERT_IN_CHAIN: 'its TLS certificate is signed by an untrusted (self-signed) authority',
+  UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'its TLS certificate is not signed by a trusted authority',
+  UNABLE_TO_GET_ISSUER_CERT: 'its TLS certificate is not signed by a trusted authority',
+  UNABLE_TO_GET_ISSUER_CERT_LOCALLY: 'its TLS certificate is not signed by a trusted authority',
+  ERR_TLS_CERT_ALTNAME_INVALID: 'its TLS certificate is for another host name',
+  CERT_REVOKED: 'its TLS certificate was revoked',
+};
+
+/**
+ * Why an outgoing request (URL fetch, webhook delivery) failed, in words for the user: never a library's own message
+ * (OpenSSL routines, undici internals), which would say little to them and too much about us.
+ */
 export function describeRequestFailure(error: unknown): string {
   for (let e: any = error; e; e = e.cause) {
     if (e instanceof RefusedAddressError) return e.message;
@@ -80,9 +115,18 @@ export function describeRequestFailure(error: unknown): string {
     ) {
       return 'the server was too slow to answer';
     }
-    if (e.code === 'ENOTFOUND' || e.code === 'EAI_AGAIN') return 'the host name does not resolve';
-    if (e.code === 'ECONNREFUSED') return 'the connection was refused';
-    if (e.code === 'ECONNRESET' || e.code === 'UND_ERR_SOCKET') return 'the connection was reset';
+    const code: unknown = e.code;
+    if (typeof code !== 'string') continue;
+    if (code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'ENODATA') return 'the host name does not resolve';
+    if (code === 'ECONNREFUSED') return 'the connection was refused';
+    if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET' || code === 'EPIPE') return 'the connection was reset';
+    if (code === 'EHOSTUNREACH' || code === 'ENETUNREACH') return 'the host cannot be reached';
+    if (CERTIFICATE_PROBLEMS[code]) return `the server is not trusted: ${CERTIFICATE_PROBLEMS[code]}`;
+    if (/^(ERR_SSL_|ERR_TLS_|EPROTO$)/.test(code)) {
+      return 'a secure (TLS) connection could not be made: the server may not speak https on that port';
+    }
+    if (code.startsWith('Z_')) return 'the response body could not be decoded';
+    if (/^(HPE_|UND_ERR_INVALID|UND_ERR_RES)/.test(code)) return 'the server sent an invalid HTTP response';
   }
-  return (error as Error)?.message ?? 'unknown error';
+  return 'the connection failed';
 }

@@ -97,12 +97,24 @@ export async function storeIdempotentResponse(
     .execute();
 }
 
-/** Frees a claimed key whose request failed before committing anything (an error changed nothing: retry it). */
+/**
+ * Ends the claim of a request that failed. A key whose work never committed is freed (an error changed nothing: a
+ * retry runs the request). A key whose work committed with a provisional response (an upload whose `sync` wait then
+ * failed, e.g. the database went away) keeps that response as the final one: a retry replays it at once instead of
+ * getting 409 until the lease passes.
+ */
 export async function releaseIdempotencyKey(db: Db, options: { accountId: string; key: string }): Promise<void> {
   await db
     .deleteFrom('idempotency_keys')
     .where('account_id', '=', options.accountId)
     .where('key', '=', options.key)
     .where('state', '=', 'running')
+    .execute();
+  await db
+    .updateTable('idempotency_keys')
+    .set({ state: 'done' })
+    .where('account_id', '=', options.accountId)
+    .where('key', '=', options.key)
+    .where('state', '=', 'committed')
     .execute();
 }

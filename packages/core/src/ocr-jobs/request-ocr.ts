@@ -18,7 +18,10 @@ export interface RequestOcrOptions {
 }
 
 export interface RequestOcrResult {
-  /** graphile-worker job ids (as text) of the OCR job: the new one, or the one already pending or running. */
+  /**
+   * The OCR's id, `ocr-` + 16 of [0-9a-z]: the new one, or the one already pending or running. The same id is the
+   * request_id of its charge in GET /credits, and the Doc's `ocr.id` while it runs.
+   */
   queue: string[];
   /** false when an OCR job of the document was already pending or running (nothing new charged or queued). */
   queued: boolean;
@@ -39,7 +42,7 @@ export async function requestOcr(db: DbOrTransaction, options: RequestOcrOptions
   return inTransaction(db, async (trx) => {
     const doc = await trx
       .selectFrom('documents')
-      .select(['id', 'workspace', 'status', 'pages', 'mime_type'])
+      .select(['id', 'workspace', 'status', 'pages', 'mime_type', 'ocr_request_id'])
       .where('id', '=', options.docid)
       .where('account_id', '=', options.accountId)
       .forUpdate()
@@ -51,7 +54,8 @@ export async function requestOcr(db: DbOrTransaction, options: RequestOcrOptions
       select id::text as id from graphile_worker.jobs
       where key = ${ocrJobKey(doc.id)} and attempts < max_attempts
     `.execute(trx);
-    if (pending.rows[0]) return { queue: [pending.rows[0].id], queued: false, requestId: null, pages: doc.pages ?? 0 };
+    // (A job queued before OCR ids were kept on the document is known by its job id.)
+    if (pending.rows[0]) return { queue: [doc.ocr_request_id ?? pending.rows[0].id], queued: false, requestId: null, pages: doc.pages ?? 0 };
 
     if (!isOcrable(doc.mime_type) && doc.status === 'ready') {
       throw invalid(`docid: document ${doc.id} is ${doc.mime_type ?? 'text'}; only PDF and image documents can be OCR'd`);
@@ -76,10 +80,10 @@ export async function requestOcr(db: DbOrTransaction, options: RequestOcrOptions
     });
     await trx
       .updateTable('documents')
-      .set({ status: 'processing', error: null, ready_at: null, updated_at: sql`now()` })
+      .set({ status: 'processing', error: null, ready_at: null, updated_at: sql`now()`, ocr_request_id: requestId, ocr_pages_read: 0 })
       .where('id', '=', doc.id)
       .execute();
-    const jobId = await enqueueJob(trx, ocrJob, { docid: doc.id, requestId }, { jobKey: ocrJobKey(doc.id) });
-    return { queue: [jobId], queued: true, requestId, pages: doc.pages };
+    await enqueueJob(trx, ocrJob, { docid: doc.id, requestId }, { jobKey: ocrJobKey(doc.id) });
+    return { queue: [requestId], queued: true, requestId, pages: doc.pages };
   });
 }

@@ -1,4 +1,4 @@
-import type { Db } from '@docent/db';
+import { isDatabaseUnavailable, sql, type Db, type RawBuilder } from '@docent/db';
 import type { Logger } from 'pino';
 import { OCR_LOW_CONFIDENCE, OCR_PAGES_IN_FLIGHT, type PageOcr } from '../analysis/page-ocr';
 import { refund } from '../credits/refund';
@@ -52,7 +52,12 @@ function pageInputs(mime: string | null, pages: number | null, bytes: Uint8Array
   throw new NothingToOcr(`a ${mime ?? 'text'} document has no page images to OCR`);
 }
 
-async function readAll(items: Array<{ pageNo: number; input: OcrInput }>, ocr: PageOcr, inFlight: number): Promise<PageText[]> {
+async function readAll(
+  items: Array<{ pageNo: number; input: OcrInput }>,
+  ocr: PageOcr,
+  inFlight: number,
+  onPageRead: () => Promise<void>,
+): Promise<PageText[]> {
   const out: PageText[] = new Array(items.length);
   let next = 0;
   let failed = false;
@@ -72,6 +77,7 @@ async function readAll(items: Array<{ pageNo: number; input: OcrInput }>, ocr: P
           // A blank page is empty, not doubtful: only text read with little confidence is flagged.
           lowConfidence: text !== '' && confidence !== null && confidence < OCR_LOW_CONFIDENCE,
         };
+        await onPageRead();
       } catch (error) {
         failed = true;
         const e = error instanceof Error ? error : new Error(String(error));
@@ -112,14 +118,27 @@ export async function runOcrJob(db: Db, input: OcrJobInput, deps: OcrJobDependen
     return { outcome: 'missing', refunded: await refundRequest(db, requestId, { docid, reason: 'document deleted' }) };
   }
 
+  // Progress shown on the Doc (`ocr.pages_read`): from 0 again on a retry.
+  const progress = (pagesRead: number | RawBuilder<number>) =>
+    db
+      .updateTable('documents')
+      .set({ ocr_pages_read: pagesRead })
+      .where('id', '=', docid)
+      .where('ocr_request_id', '=', requestId)
+      .execute();
   try {
-    const pages = await readAll(pageInputs(doc.mime_type, doc.pages, bytes), deps.ocr, deps.pagesInFlight ?? OCR_PAGES_IN_FLIGHT);
+    await progress(0);
+    const pages = await readAll(pageInputs(doc.mime_type, doc.pages, bytes), deps.ocr, deps.pagesInFlight ?? OCR_PAGES_IN_FLIGHT, async () => {
+      await progress(sql<number>`ocr_pages_read + 1`);
+    });
     const event = 'ocr.completed';
     const written = await commitDocumentText(db, { documentId: docid, accountId: doc.account_id, pages, event, embed: deps.embed });
     if (!written) return { outcome: 'missing', refunded: await refundRequest(db, requestId, { docid, reason: 'document deleted' }) };
     deps.logger?.info({ docid, pages: pages.length, chunks: written.chunks }, 'document OCR done');
     return { outcome: 'ready', pages: pages.length, chunks: written.chunks };
   } catch (error) {
+    // An outage is never the document's fault: the job runs again once the database is back.
+    if (isDatabaseUnavailable(error)) throw error;
     const permanent = isPermanent(error);
     if (!permanent && !input.isLastAttempt) throw error; // worth another attempt
     const reason = error instanceof Error ? error.message : String(error);

@@ -1,10 +1,11 @@
 import { lazyRequire } from '../common/lazy-require';
+import { DocumentRejected } from '../extraction/extraction-types';
 import { scaleToFit, type GrayImage } from './gray-image';
 
 const sharp = lazyRequire<typeof import('sharp')>('sharp');
 
 /** Raised for image bytes that cannot be turned into pixels: retrying will not help. */
-export class UnreadableImage extends Error {
+export class UnreadableImage extends DocumentRejected {
   override readonly name = 'UnreadableImage';
 }
 

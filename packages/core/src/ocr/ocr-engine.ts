@@ -45,6 +45,8 @@ export interface OcrEngineOptions {
   renderPdfPage?: (pdf: Uint8Array, pageNo: number, options: { dpi: number; maxPixels: number; timeoutMs: number }) => Promise<GrayImage>;
   /** Tesseract workers without work this long are ended (0: kept); default 30,000. */
   idleMs?: number;
+  /** Decodes one frame of an image file; the worker passes its ExtractionPool's (else decoded in this process). */
+  decodeImageFrame?: (bytes: Uint8Array, frame: number, options: { maxPixels: number; maxInputPixels: number; timeoutMs: number }) => Promise<GrayImage>;
 }
 
 const require = createRequire(import.meta.url);
@@ -188,11 +190,12 @@ export function createOcrEngine(overrides: Partial<OcrSettings> = {}, options: O
   // memory holds a few page images, not a whole document's.
   const renders = new Semaphore(Math.max(1, Math.ceil(settings.concurrency / 2)));
   const render = options.renderPdfPage ?? renderPdfPage;
+  const decode = options.decodeImageFrame ?? ((bytes: Uint8Array, frame: number) => decodeImageFrame(bytes, frame, limits));
   const pageImage = (input: PageImageInput) =>
     renders.run(() =>
       input.kind === 'pdf-page'
         ? render(input.pdf, input.pageNo, { dpi: settings.dpi, maxPixels: settings.maxPixels, timeoutMs: settings.pageTimeoutMs })
-        : decodeImageFrame(input.bytes, input.frame, limits),
+        : decode(input.bytes, input.frame, { ...limits, timeoutMs: settings.pageTimeoutMs }),
     );
   return {
     settings,

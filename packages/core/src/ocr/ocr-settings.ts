@@ -10,7 +10,10 @@ export interface OcrSettings {
   concurrency: number;
   /** Resolution PDF pages are rendered at (OCR_DPI, default 200). */
   dpi: number;
-  /** Page images above this many pixels are scaled down first: OCR time and memory grow with pixels. */
+  /**
+   * Page images above this many pixels are scaled down first: OCR time and memory grow with pixels (tesseract's
+   * working memory for a 40 MP page took a worker to 800 MB; 16 MP is an A4 page at 415 dpi).
+   */
   maxPixels: number;
   /** Images declaring more pixels than this are refused before decoding (decompression bombs). */
   maxInputPixels: number;
@@ -25,7 +28,7 @@ export const DEFAULT_OCR_SETTINGS: Readonly<OcrSettings> = Object.freeze({
   langPath: null,
   concurrency: Math.max(1, os.availableParallelism()),
   dpi: 200,
-  maxPixels: 40_000_000,
+  maxPixels: 16_000_000,
   maxInputPixels: 400_000_000,
   orientationCheckBelow: 60,
   pageTimeoutMs: 180_000,

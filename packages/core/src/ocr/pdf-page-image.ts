@@ -1,3 +1,4 @@
+import { DocumentRejected } from '../extraction/extraction-types';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { scaleToFit, type GrayImage } from './gray-image';
@@ -22,7 +23,7 @@ interface CanvasFactory {
 }
 
 /** Raised for PDF bytes or pages that cannot be rendered: retrying will not help. */
-export class UnreadablePdf extends Error {
+export class UnreadablePdf extends DocumentRejected {
   override readonly name = 'UnreadablePdf';
 }
 

@@ -42,11 +42,6 @@ function clientFor(connection: OpenAIConnection): OpenAI {
   return client;
 }
 
-const usageOf = (usage: OpenAI.CompletionUsage | null | undefined): CompletionResult['usage'] =>
-  usage && Number.isFinite(usage.prompt_tokens) && Number.isFinite(usage.completion_tokens)
-    ? { inputTokens: usage.prompt_tokens, outputTokens: usage.completion_tokens }
-    : undefined;
-
 /**
  * One chat completion against an OpenAI-compatible endpoint (OpenAI, vLLM, Ollama, LiteLLM…). With `stream`, the
  * answer is requested as a stream (usage included in its last chunk) and each piece of text goes to `onDelta` as it
@@ -83,7 +78,7 @@ async function streamWithOpenAI(
   connection: OpenAIConnection,
 ): Promise<CompletionResult> {
   let text = '';
-  let usage: CompletionResult['usage'];
+  let reported: OpenAI.CompletionUsage | null | undefined;
   let chunks = 0;
   try {
     const response = await client.chat.completions.create(
@@ -97,12 +92,26 @@ async function streamWithOpenAI(
         text += delta;
         stream.onDelta(delta);
       }
-      if (chunk.usage) usage = usageOf(chunk.usage);
+      if (chunk.usage) reported = chunk.usage;
     }
   } catch (error) {
     if (stream.signal?.aborted) throw new RequestAborted();
     throw providerFailure(error, connection);
   }
   if (chunks === 0) throw badGateway('The model provider returned no answer');
-  return { text, usage };
+  // Checked like a plain answer's usage (invalid → 502): the text already streamed is not stored or charged.
+  return { text, usage: usageOf(reported) };
+}
+
+const isTokenCount = (n: unknown): n is number => typeof n === 'number' && Number.isSafeInteger(n) && n >= 0;
+
+/** The reported usage; absent when none is reported. Nonsense (negative, fractional, not numbers) is the provider's fault: 502. */
+function usageOf(usage: OpenAI.Completions.CompletionUsage | undefined | null): CompletionResult['usage'] {
+  if (usage === undefined || usage === null) return undefined;
+  const { prompt_tokens: input, completion_tokens: output } = usage as { prompt_tokens?: unknown; completion_tokens?: unknown };
+  if (input === undefined && output === undefined) return undefined;
+  if (!isTokenCount(input) || !isTokenCount(output)) {
+    throw badGateway('The model provider reported invalid token usage (token counts must be whole numbers, 0 or more)');
+  }
+  return { inputTokens: input, outputTokens: output };
 }

@@ -3,10 +3,7 @@ import { Readable } from 'node:stream';
 import type { Db } from '@docent/db';
 import { newDocId } from '../common/ids';
 import type { BlobStorage } from './blob-storage';
-import { sha256Of } from './document-blobs';
-
-/** Where a file's bytes are: in memory, or in a file on disk with its size and SHA-256 measured while written. */
-export type FileBytes = { bytes: Buffer } | { path: string; size: number; sha256: Buffer };
+import { blobSha256, blobSize, type BlobSource } from './document-blobs';
 
 /** A file about to become a document: its id is chosen, and with an S3 store its object is already written. */
 export interface StagedFile {
@@ -17,9 +14,7 @@ export interface StagedFile {
   objectKey?: string;
 }
 
-export const sizeOf = (file: FileBytes) => ('bytes' in file ? file.bytes.length : file.size);
-export const sha256OfFile = (file: FileBytes) => ('bytes' in file ? sha256Of(file.bytes) : file.sha256);
-const streamOf = (file: FileBytes): Readable | Buffer => ('bytes' in file ? file.bytes : createReadStream(file.path, { highWaterMark: 256 * 1024 }));
+const streamOf = (file: BlobSource): Readable | Buffer => ('bytes' in file ? file.bytes : createReadStream(file.path, { highWaterMark: 256 * 1024 }));
 
 // Objects written at the same time for one request.
 const PUT_CONCURRENCY = 4;
@@ -36,10 +31,10 @@ const PUT_CONCURRENCY = 4;
 export async function withStagedFiles<T>(
   db: Db,
   storage: BlobStorage,
-  files: FileBytes[],
+  files: BlobSource[],
   run: (staged: StagedFile[]) => Promise<T>,
 ): Promise<T> {
-  const staged: StagedFile[] = files.map((file) => ({ docid: newDocId(), size: sizeOf(file), sha256: sha256OfFile(file) }));
+  const staged: StagedFile[] = files.map((file) => ({ docid: newDocId(), size: blobSize(file), sha256: blobSha256(file) }));
   if (storage.target !== 's3' || files.length === 0) return run(staged);
   const s3 = storage.s3!;
   for (const file of staged) file.objectKey = s3.keyOf(file.docid);

@@ -1,6 +1,6 @@
 import { request, type Dispatcher } from 'undici';
 import { Webhook } from 'standardwebhooks';
-import { checkUrlTarget, describeRequestFailure, outgoingAgents } from '../fetching/url-guard';
+import { checkUrlTarget, describeRefusal, describeRequestFailure, outgoingAgents } from '../fetching/url-guard';
 
 export interface SendOptions {
   /** `host:port` entries exempt from the private-address rule (DOCENT_FETCH_ALLOW_HOSTS). */
@@ -64,7 +64,7 @@ export async function sendSignedEvent(
     );
   }
   const check = checkUrlTarget(url, options.allowHosts);
-  if (check.refused !== undefined) return done(null, `${check.refused}, which is not called`);
+  if (check.refused !== undefined) return done(null, describeRefusal(check, 'called'));
   const { guarded, open } = agentsFor(options.timeoutMs);
   let res: Dispatcher.ResponseData;
   try {

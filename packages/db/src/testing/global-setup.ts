@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createDb } from '../create-db';
+import { PostgresUnavailable } from '../embedded-postgres';
 import { migrateToLatest } from '../migrate';
 import { resolveTestServer, withDatabase } from './postgres-server';
 
@@ -14,7 +15,12 @@ declare module 'vitest' {
 
 /** Starts (or finds) Postgres once per run and builds one migrated template database for every test file. */
 export default async function setup(project: TestProject) {
-  const server = await resolveTestServer((line) => console.log(`[test-db] ${line}`));
+  const server = await resolveTestServer((line) => console.log(`[test-db] ${line}`)).catch((error) => {
+    // What blocks Postgres and how to fix it, in one line, instead of a stack trace before any test ran.
+    if (!(error instanceof PostgresUnavailable)) throw error;
+    process.stderr.write(`[test-db] cannot start PostgreSQL for the tests: ${error.message}\n`);
+    process.exit(1);
+  });
   const template = `docent_tpl_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: server.adminUrl });
   await admin.connect();

@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { startEmbeddedPostgres } from '../embedded-postgres';
+import { serverUser, startEmbeddedPostgres } from '../embedded-postgres';
+import { unreachableAncestor } from '../embedded/reachable';
 
 export interface TestServer {
   adminUrl: string;
@@ -44,9 +45,17 @@ export async function resolveTestServer(log: (line: string) => void = () => {}):
       return { adminUrl: candidate, stop: async () => {} };
     }
   }
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'docent-test-pg-'));
+  // As root the server runs as `postgres`: its folder must be enterable (mkdtemp makes it 0700, TMPDIR may not be).
+  const base = unreachableAncestor(os.tmpdir(), serverUser()) ? '/var/tmp' : os.tmpdir();
+  const dir = mkdtempSync(path.join(base, 'docent-test-pg-'));
+  chmodSync(dir, 0o755);
   const started = Date.now();
-  const handle = await startEmbeddedPostgres({ dataDir: path.join(dir, 'data'), persistent: false, unsafeFast: true });
+  const handle = await startEmbeddedPostgres({ dataDir: path.join(dir, 'data'), persistent: false, unsafeFast: true }).catch(
+    (error) => {
+      rmSync(dir, { recursive: true, force: true });
+      throw error;
+    },
+  );
   log(`tests use an embedded Postgres on port ${handle.port} (started in ${Date.now() - started} ms)`);
   return {
     adminUrl: handle.adminUrl,

@@ -1,0 +1,82 @@
+import type { ChatResult } from '@docent/contract';
+import { isDatabaseUnavailable, sql, waitForDatabase, type Database, type Db, type Transaction } from '@docent/db';
+import { notFound, RequestAborted } from '../common/errors';
+import type { ChatBilling } from './chat-billing';
+
+export interface ChatTurnRecord {
+  tid: string;
+  promptid: string;
+  keyId: string;
+  prompt: string;
+  answer: string;
+  /** The answer's citations, when the chat asked for them (`page`). */
+  citations?: ChatResult['citations'];
+  model: string;
+  inputTokens: number;
+  outputTokens: number;
+  durationMs: number;
+  workspace: number;
+  /** How the scope is named in a 404 when it was deleted while the model answered. */
+  scopeName: string;
+}
+
+export interface ChatTurnHooks {
+  /** Runs in the transaction that stores the answer (e.g. to store an Idempotency-Key response with it). */
+  beforeCommit?: (trx: Transaction<Database>, result: ChatResult) => Promise<void>;
+  /** A streamed chat's client: when it has gone away, the answer is not stored and nothing is charged. */
+  signal?: AbortSignal;
+}
+
+// An answer the provider was paid for is worth waiting for: a database restart takes seconds.
+const DATABASE_WAIT_MS = 30_000;
+
+/**
+ * Stores a chat's answer and settles its credits in ONE transaction, after locking its thread. The thread goes
+ * with its document or label: when that was deleted while the model was answering, the chat is refused with 404
+ * and nothing is stored or charged (the caller releases the hold). When the database is unreachable, waits for
+ * it (up to 30 s) and tries again; a retry after a commit whose answer was lost finds the message already there.
+ * `hooks.beforeCommit` runs last in the same transaction; when `hooks.signal` has aborted by then (a streamed chat
+ * whose client went away), everything rolls back with RequestAborted. Returns the credits charged.
+ */
+export async function storeChatTurn(
+  db: Db,
+  turn: ChatTurnRecord,
+  billing: ChatBilling,
+  hooks: ChatTurnHooks = {},
+): Promise<number> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await db.transaction().execute(async (trx) => {
+        const thread = await trx.selectFrom('threads').select('tid').where('tid', '=', turn.tid).forUpdate().executeTakeFirst();
+        if (!thread) throw notFound(`${turn.scopeName} was deleted while the chat was running; nothing was stored or charged`);
+        const stored = await sql<{ credits: number }>`select credits from messages where promptid = ${turn.promptid}`.execute(trx);
+        if (stored.rows.length > 0) return Number(stored.rows[0].credits); // an earlier attempt committed
+        const usage = { inputTokens: turn.inputTokens, outputTokens: turn.outputTokens };
+        const credits = await billing.settle(trx, usage, { workspace: turn.workspace, model: turn.model, ...usage, tid: turn.tid });
+        await trx
+          .insertInto('messages')
+          .values({
+            tid: turn.tid,
+            promptid: turn.promptid,
+            key_id: turn.keyId,
+            prompt: turn.prompt,
+            answer: turn.answer,
+            model: turn.model,
+            input_tokens: turn.inputTokens,
+            output_tokens: turn.outputTokens,
+            credits,
+            duration_ms: turn.durationMs,
+          })
+          .execute();
+        const result: ChatResult = { promptid: turn.promptid, tid: turn.tid, answer: turn.answer, ...(turn.citations ? { citations: turn.citations } : {}) };
+        await hooks.beforeCommit?.(trx, result);
+        // The last moment before the commit: a client that left meanwhile never gets this answer.
+        if (hooks.signal?.aborted) throw new RequestAborted();
+        return credits;
+      });
+    } catch (error) {
+      if (!isDatabaseUnavailable(error) || attempt > 0) throw error;
+      await waitForDatabase(() => sql`select 1`.execute(db), { maxWaitMs: DATABASE_WAIT_MS });
+    }
+  }
+}
