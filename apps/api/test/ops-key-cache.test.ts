@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createAccountKey, revokeApiKey } from '@docent/core';
@@ -77,6 +77,7 @@ describe('a Postgres restart', () => {
   let api: Awaited<ReturnType<typeof startApi>> | undefined;
   beforeAll(async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'docent-key-cache-pg-'));
+    chmodSync(dir, 0o755); // as root the server runs as `postgres`, which must enter it
     pg = await startEmbeddedPostgres({ dataDir: path.join(dir, 'data'), persistent: true, unsafeFast: true });
     const url = pg.url('postgres');
     db = createDb({ connectionString: url, max: 4 });

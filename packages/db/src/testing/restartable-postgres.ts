@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -25,6 +25,7 @@ export interface RestartablePostgres {
  */
 export async function startRestartablePostgres(): Promise<RestartablePostgres> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'docent-outage-pg-'));
+  chmodSync(dir, 0o755); // as root the server runs as `postgres`, which must enter it
   const dataDir = path.join(dir, 'data');
   let handle: EmbeddedPostgresHandle | undefined = await startEmbeddedPostgres({ dataDir, persistent: true, unsafeFast: true });
   const port = handle.port;
