@@ -56,9 +56,9 @@ interface Ingested {
 async function main() {
   mkdirSync(home, { recursive: true });
   // A cluster already running on the kept data directory (another run's --hold) is used as it is.
-  const running = process.env.DOCENT_QUALITY_DEV_URL;
+  const running = runningCluster(path.join(home, 'pg'));
   const pgHandle = running
-    ? { url: () => running, adminUrl: running, stop: async () => {} }
+    ? { url: (name: string) => running.replace(/\/postgres$/, `/${name}`), adminUrl: running, stop: async () => {} }
     : await startEmbeddedPostgres({ dataDir: path.join(home, 'pg'), persistent: true });
   const url = pgHandle.url('docent_quality_dev');
   const stateFile = path.join(home, 'ingested.json');
@@ -123,6 +123,19 @@ async function main() {
   } finally {
     await pgHandle.stop();
   }
+}
+
+/** The admin URL of a cluster some other process runs on `dataDir`, from its postmaster.pid (line 4: the port). */
+function runningCluster(dataDir: string): string | undefined {
+  const pidFile = path.join(dataDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return undefined;
+  const [pid, , , port] = readFileSync(pidFile, 'utf8').split('\n');
+  try {
+    process.kill(Number(pid), 0);
+  } catch {
+    return undefined;
+  }
+  return `postgres://postgres:docent@127.0.0.1:${port}/postgres`;
 }
 
 async function evaluate(db: ReturnType<typeof createDb>, state: Ingested, q: Question, names: Record<string, string>): Promise<QuestionResult> {

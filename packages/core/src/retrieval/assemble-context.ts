@@ -263,11 +263,17 @@ async function rankByIndex(
   const approx = approximateScores(hits, stats).slice(0, Math.min(candidateLimit, MAX_EXACT_CANDIDATES));
   const approxIds = new Set(approx.map((a) => a.id));
   const semanticIds = semantic.map((s) => s.id).filter((id) => !approxIds.has(id));
+  const nameMatches = documentNameMatches(scope, lexemes);
+  // Documents the question names are searched whole (when they are small enough to read in one pass).
+  const chunksOf = new Map(scope.documents.map((d) => [d.id, d.chunks]));
+  const named = [...nameMatches.keys()];
+  const namedChunks = named.reduce((n, id) => n + (chunksOf.get(id) ?? 0), 0);
   const scored = await exactScores(db, scope, {
     ids: [...approx.map((a) => a.id), ...semanticIds],
     hits,
     stats,
-    nameMatches: documentNameMatches(scope, lexemes),
+    nameMatches,
+    namedDocuments: namedChunks <= SCAN_SCOPE_MAX_CHUNKS ? named : [],
   });
   return {
     scored: semantic.length > 0 ? fuseRankings(scored, semantic) : scored.filter((s) => s.score > 0),
