@@ -161,8 +161,21 @@ async function evaluate(db: ReturnType<typeof createDb>, state: Ingested, q: Que
     maxTokens: options.ocap,
     absentLexemes: composed.context.absentLexemes,
     wholeScope: composed.context.mode === 'all',
+    explain: verbose && args.includes('--explain') ? (line) => console.log(`    ${line}`) : undefined,
   });
   const ms = performance.now() - t;
+  if (args.includes('--ranks')) {
+    const pagesOf = q.facts.flatMap((f) => [
+      { doc: f.doc ?? ('doc' in q.scope ? q.scope.doc : undefined), pages: f.pages },
+      ...(f.alsoIn ?? []),
+    ]);
+    const holds = (c: { documentId: string; pageNo: number }) =>
+      pagesOf.some((p) => p.doc && state.docids[p.doc as DocKey] === c.documentId && p.pages.includes(c.pageNo));
+    const ranks = composed.context.chunks
+      .filter(holds)
+      .map((c) => c.rank ?? 999);
+    console.log(`RANK ${q.id} ${q.facts.length ? Math.min(...ranks, 999) : '-'}`);
+  }
   const citations = local.parts.flatMap((p) => (p.source ? [p.source] : []));
   const scored = scoreLocal(q, local.text, citations, state.docids, ms);
   if (verbose) {

@@ -78,6 +78,82 @@ describe('docent-local', () => {
     expect(countTextTokens(answer.text)).toBeLessThanOrEqual(21);
   });
 
+  it('quotes the definition of the asked term even when another sentence names the term', () => {
+    const chunks = [
+      chunk(
+        91,
+        'HISTFILESIZE: The maximum number of lines in the history file. ' +
+          'The shell sets the default value to the value of HISTSIZE after reading any startup files.',
+      ),
+      chunk(
+        92,
+        'HISTSIZE: The maximum number of commands to remember on the history list. ' +
+          'The shell sets the default value to 500 after reading any startup files.',
+      ),
+    ];
+    const answer = answerLocally({ ...base, prompt: 'What default value does the shell give HISTSIZE?', chunks });
+    expect(answer.parts[0].text).toMatch(/default value to 500/);
+  });
+
+  it('matches a hyphenated word by its parts, and a compound question word by all of them', () => {
+    const chunks = [
+      chunk(1, 'Packages are upgraded nightly by the mirror scripts.'),
+      chunk(2, 'With apt, you can set a package to hold using apt-mark hold package_name.'),
+      chunk(
+        3,
+        'All programs should support two standard options: --version and --help. ' +
+          'Long options are also accepted on the command line.',
+      ),
+    ];
+    expect(answerLocally({ ...base, prompt: 'How does apt hold a package?', chunks }).parts[0].source?.page).toBe(2);
+    const options = answerLocally({ ...base, prompt: 'Which command-line options are accepted?', chunks });
+    expect(options.parts.map((p) => p.source?.page)).toContain(3);
+  });
+
+  it('keeps a single capital letter as a word ("T and F")', () => {
+    const chunks = [
+      chunk(16, 'T and F are just variables set to TRUE and FALSE by default, but they are not reserved words.'),
+      chunk(17, 'Scripts can be run with Rscript.'),
+    ];
+    expect(answerLocally({ ...base, prompt: 'Are T and F reserved?', chunks }).parts[0].source?.page).toBe(16);
+  });
+
+  it('quotes a sentence that points back together with the sentence before it', () => {
+    const text = 'Only the wildcards * and ? apply in Files patterns. Both match slashes and leading dots, unlike globs.';
+    const answer = answerLocally({ ...base, prompt: 'Do the wildcards match slashes?', chunks: [chunk(1, text)] });
+    expect(answer.parts[0].text).toBe(`${text} PAGE!1`);
+  });
+
+  it('prefers, among sentences that hold the question alike, the passage the ranking put first', () => {
+    const ranked = (pageNo: number, text: string, rank: number): ContextChunk => ({ ...chunk(pageNo, text), rank });
+    const chunks = [
+      ranked(3, 'Uploads are processed by the queue daemon.', 4),
+      ranked(9, 'Uploads are processed four times a day.', 0),
+    ];
+    expect(answerLocally({ ...base, prompt: 'When are uploads processed?', chunks }).parts[0].source?.page).toBe(9);
+  });
+
+  it('lets a label question name its document ("According to the … Standards")', () => {
+    const inDoc = (pageNo: number, text: string, name: string, title: string, docid: string): ContextChunk => ({
+      ...chunk(pageNo, text, name),
+      documentId: docid,
+      documentTitle: title,
+    });
+    const chunks = [
+      inDoc(50, 'The --version option prints the version of the shell.', 'bashref.pdf', 'Bash Reference Manual', 'd1'),
+      inDoc(
+        3,
+        'The --version option should make the program show its name, version, origin and legal status.',
+        'standards.html',
+        'GNU Coding Standards',
+        'd2',
+      ),
+    ];
+    const prompt = 'According to the GNU Coding Standards, what does --version print?';
+    const answer = answerLocally({ ...base, withDocumentName: true, prompt, chunks });
+    expect(answer.parts.map((p) => p.source?.docid)).toContain('d2');
+  });
+
   it('stems and drops stop words', () => {
     expect(stem('invoices')).toBe(stem('invoice'));
     expect(stem('invoiced')).toBe(stem('invoice'));
@@ -85,5 +161,6 @@ describe('docent-local', () => {
     expect(stem('shipping')).toBe('ship');
     expect(stem('policies')).toBe('policy');
     expect(contentTerms('What are the shipping policies in 2024?')).toEqual(['ship', 'policy', '2024']);
+    expect(contentTerms('build-time T A')).toEqual([stem('build-time'), 'build', 'time', 't']);
   });
 });

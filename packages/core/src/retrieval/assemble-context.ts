@@ -87,6 +87,7 @@ export async function assembleContext(db: Db, options: AssembleContextOptions): 
   const budget = Math.max(0, Math.floor(options.budgetTokens));
   const docPos = new Map(scope.documents.map((d, i) => [d.id, i]));
   const docName = new Map(scope.documents.map((d) => [d.id, d.name]));
+  const docTitle = new Map(scope.documents.map((d) => [d.id, d.title ?? '']));
   const withName = scope.kind === 'label';
   // Per-chunk overhead: the marker line and the blank line between chunks (bounded with a 5-digit page number).
   const overhead = new Map(scope.documents.map((d) => [d.id, markerTokens(d.name, withName)]));
@@ -104,6 +105,7 @@ export async function assembleContext(db: Db, options: AssembleContextOptions): 
       .map((r) => ({
         documentId: r.document_id,
         documentName: docName.get(r.document_id) ?? '',
+        documentTitle: docTitle.get(r.document_id) ?? '',
         pageNo: r.page_no,
         ord: r.ord,
         text: r.text,
@@ -172,14 +174,16 @@ export async function assembleContext(db: Db, options: AssembleContextOptions): 
   }
   const texts = await chunkTexts(db, scope.accountId, picked.map((r) => r.id));
   const chunks = picked
-    .map((r) => ({
+    .map((r, rank) => ({
       documentId: r.documentId,
       documentName: docName.get(r.documentId) ?? '',
+      documentTitle: docTitle.get(r.documentId) ?? '',
       pageNo: r.pageNo,
       ord: r.ord,
       text: texts.get(r.id)?.text ?? '',
       heading: texts.get(r.id)?.heading ?? '',
       tokens: r.tokens,
+      rank,
     }))
     .sort(order);
   return { chunks, tokens: used, mode, absentLexemes };
