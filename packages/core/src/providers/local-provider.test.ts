@@ -154,6 +154,17 @@ describe('docent-local', () => {
     expect(answer.parts.map((p) => p.source?.docid)).toContain('d2');
   });
 
+  it('reads what comes before the asking clause as its setting, not as a part to answer on its own', () => {
+    const chunks = [
+      chunk(4, 'The upstream tarball is copied into the parent directory.'),
+      chunk(7, 'Package name and version are separated by the character _ (underscore).'),
+    ];
+    const prompt = 'In the upstream tarball, what separates the package name from the version?';
+    expect(answerLocally({ ...base, prompt, chunks }).parts.map((p) => p.source?.page)).toContain(7);
+    // Only the setting is in the text: declined, not answered with a sentence about the tarball.
+    expect(answerLocally({ ...base, prompt, chunks: chunks.slice(0, 1) }).text).toBe(NOTHING_FOUND);
+  });
+
   it('stems and drops stop words', () => {
     expect(stem('invoices')).toBe(stem('invoice'));
     expect(stem('invoiced')).toBe(stem('invoice'));

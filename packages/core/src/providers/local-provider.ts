@@ -142,13 +142,21 @@ function sentencesOf(chunks: ContextChunk[]): Sentence[] {
   return out;
 }
 
+/** How a clause that asks something opens ("what …", "in what …", "how …", "is …", "may …"). */
+const ASKS =
+  /^(?:(?:in|of|for|to|from|by|with|on|at|under|after|before)\s+)?(what|which|who|whom|whose|where|when|why|how|is|are|was|were|do|does|did|can|could|should|may|must|will|would|shall)\b/i;
+
 /**
  * The parts of a question, each as its terms: "What do globstar and pipefail do?" → [globstar], [pipefail];
- * "Which file …, and where are …?" → two clauses. At most 3 (the rest joins the last).
+ * "Which file …, and where are …?" → two clauses. What comes before the first clause that asks is its setting, not
+ * a part of its own ("In the name of the .orig.tar.gz file, what separates …?", "According to …, what …?"). At most 3
+ * (the rest joins the last).
  */
 function questionParts(prompt: string): string[][] {
-  const clauses = prompt
-    .split(/\?\s+|;\s+|,\s+(?:and\s+|or\s+)?|\s+(?:and|or|versus|vs\.?)\s+/i)
+  const pieces = prompt.split(/\?\s+|;\s+|,\s+(?:and\s+|or\s+)?|\s+(?:and|or|versus|vs\.?)\s+/i);
+  const firstAsking = pieces.findIndex((p) => ASKS.test(p.trim()));
+  const joined = firstAsking > 0 ? [pieces.slice(0, firstAsking + 1).join(' '), ...pieces.slice(firstAsking + 1)] : pieces;
+  const clauses = joined
     .map((p) => [...new Set(questionTerms(p))])
     .filter((terms) => terms.length > 0);
   if (clauses.length <= 3) return clauses;
