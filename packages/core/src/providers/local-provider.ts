@@ -309,7 +309,9 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
       if (k < 0 || gain < best * (taken === 0 ? 0 : SECOND_SENTENCE_SHARE)) break;
       const s = ranked[k].s;
       chosen.push(s);
-      for (const t of terms) if (held(s, t) > 0) covered.set(t, (covered.get(t) ?? 0) + 1);
+      // A word the sentence holds only partly (by its heading, its document's name, the sentence before) is covered
+      // as much: the sentence that holds it whole may still follow.
+      for (const t of terms) covered.set(t, (covered.get(t) ?? 0) + held(s, t));
     }
   }
   if (!relevant) return decline();
