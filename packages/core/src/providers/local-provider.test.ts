@@ -119,7 +119,7 @@ describe('docent-local', () => {
   });
 
   it('quotes a sentence that points back together with the sentence before it', () => {
-    const text = 'Only the wildcards * and ? apply in Files patterns. Both match slashes and leading dots, unlike globs.';
+    const text = 'Only the wildcards * and ? apply in patterns. Both match slashes and leading dots, unlike globs.';
     const answer = answerLocally({ ...base, prompt: 'Do the wildcards match slashes?', chunks: [chunk(1, text)] });
     expect(answer.parts[0].text).toBe(`${text} PAGE!1`);
   });
@@ -163,6 +163,13 @@ describe('docent-local', () => {
     expect(answerLocally({ ...base, prompt, chunks }).parts.map((p) => p.source?.page)).toContain(7);
     // Only the setting is in the text: declined, not answered with a sentence about the tarball.
     expect(answerLocally({ ...base, prompt, chunks: chunks.slice(0, 1) }).text).toBe(NOTHING_FOUND);
+  });
+
+  it('counts a word a chosen sentence holds only by the sentence before it as partly covered', () => {
+    const text = '1000-59999: Dynamically allocated user accounts. By default adduser picks UIDs for user accounts in range.';
+    const prompt = 'Which UID range is used for dynamically allocated user accounts?';
+    const answer = answerLocally({ ...base, prompt, chunks: [chunk(92, text)] });
+    expect(answer.text).toMatch(/1000-59999/);
   });
 
   it('stems and drops stop words', () => {
