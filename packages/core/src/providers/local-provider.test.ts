@@ -110,14 +110,6 @@ describe('docent-local', () => {
     expect(options.parts.map((p) => p.source?.page)).toContain(3);
   });
 
-  it('keeps a single capital letter as a word ("T and F")', () => {
-    const chunks = [
-      chunk(16, 'T and F are just variables set to TRUE and FALSE by default, but they are not reserved words.'),
-      chunk(17, 'Scripts can be run with Rscript.'),
-    ];
-    expect(answerLocally({ ...base, prompt: 'Are T and F reserved?', chunks }).parts[0].source?.page).toBe(16);
-  });
-
   it('quotes a sentence that points back together with the sentence before it', () => {
     const text = 'Only the wildcards * and ? apply in patterns. Both match slashes and leading dots, unlike globs.';
     const answer = answerLocally({ ...base, prompt: 'Do the wildcards match slashes?', chunks: [chunk(1, text)] });
@@ -179,6 +171,6 @@ describe('docent-local', () => {
     expect(stem('shipping')).toBe('ship');
     expect(stem('policies')).toBe('policy');
     expect(contentTerms('What are the shipping policies in 2024?')).toEqual(['ship', 'policy', '2024']);
-    expect(contentTerms('build-time T A')).toEqual([stem('build-time'), 'build', 'time', 't']);
+    expect(contentTerms('build-time')).toEqual([stem('build-time'), 'build', 'time']);
   });
 });

@@ -28,7 +28,7 @@ export function stem(word: string): string {
 /**
  * Lowercased word stems of `text`, stop words removed; numbers kept as they are (years, amounts, ids). A hyphenated
  * word counts whole and by its parts ("build-time" → build-time, build, time; "apt-mark" → apt-mark, apt, mark), as
- * Postgres' parser does. A single capital letter is a name ("T and F", "a C function"), not noise.
+ * Postgres' parser does.
  */
 export function contentTerms(text: string, options: { parts?: boolean } = {}): string[] {
   const out: string[] = [];
@@ -39,10 +39,6 @@ export function contentTerms(text: string, options: { parts?: boolean } = {}): s
   };
   for (const match of text.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)) {
     const original = match[0].replace(/['’]s$/, '').replace(/['’-]+$/, '');
-    if (/^[B-HJ-Z]$/.test(original)) {
-      out.push(original.toLowerCase());
-      continue;
-    }
     const word = original.toLowerCase();
     add(word);
     if (options.parts === false || !word.includes('-')) continue;
