@@ -4,6 +4,7 @@
  * and compares with the baseline): use it while tuning, then confirm with the real benchmark.
  *
  *   npx tsx bench/quality/quick.ts [--only <category,...>] [--filter <text>] [--reindex] [--verbose] [--save <file>]
+ *     [--compare <file>] [--verbose --explain: how docent-local weighed each part] [--ranks: best rank of a fact's page]
  *
  * The first run ingests the corpus through this checkout (api + worker child process, as the benchmark does) into an
  * embedded PostgreSQL kept in $DOCENT_QUALITY_DEV (default /tmp/docent-quality-dev); later runs reuse it. `--reindex`
