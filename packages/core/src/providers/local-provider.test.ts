@@ -164,6 +164,16 @@ describe('docent-local', () => {
     expect(answer.text).toMatch(/1000-59999/);
   });
 
+  it('answers "what does X do?" with X\'s definition even when a better-ranked passage names X', () => {
+    const ranked = (pageNo: number, text: string, rank: number): ContextChunk => ({ ...chunk(pageNo, text), rank });
+    const chunks = [
+      ranked(16, 'A pipeline exits with the status of its last command, unless the pipefail option is enabled.', 0),
+      ranked(75, 'pipefail: If set, a pipeline returns the status of the last command to exit with a failure.', 4),
+    ];
+    const answer = answerLocally({ ...base, prompt: 'What does pipefail do?', chunks });
+    expect(answer.parts.map((p) => p.source?.page)).toContain(75);
+  });
+
   it('stems and drops stop words', () => {
     expect(stem('invoices')).toBe(stem('invoice'));
     expect(stem('invoiced')).toBe(stem('invoice'));

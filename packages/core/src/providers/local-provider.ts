@@ -79,6 +79,10 @@ const SECOND_SENTENCE_SHARE = 0.4;
 const ABSENT_FACTOR = 1.5;
 /** A sentence defining a question word ("pipefail: If set, …") scores this much more. */
 const DEFINITION_BONUS = 1.5;
+/** … when the question asks what something is or does ("What does pipefail do?", "What is a virtual package?"). */
+const ASKED_DEFINITION_BONUS = 2.5;
+/** A question that asks what its subject is, does or means. */
+const ASKS_DEFINITION = /^(?:what\s+(?:is|are)\s+(?:an?\s+|the\s+)?\S+\??|.*\b(?:do|does|mean|means|stand for)\?)$/i;
 /** How much of the term a definition defines its later sentences hold ("HISTSIZE: … The default value is 500."). */
 const DEFINED_SHARE = 0.7;
 /** How much of a question word the section heading holds for the sentences under it. */
@@ -256,11 +260,14 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
   const held = (s: Sentence, t: string) =>
     has(s.terms, t) ? 1 : Math.max(s.definesTerms.has(t) ? DEFINED_SHARE : 0, partly(s, t));
   let bestRank = 0;
+  const asksDefinition = ASKS_DEFINITION.test(options.prompt.trim());
   const scoreOf = (s: Sentence, terms: string[], covered?: Map<string, number>, ranked = true) => {
     let score = 0;
     for (const t of terms) score += held(s, t) * weight.get(t)! * COVERED_DECAY ** (covered?.get(t) ?? 0);
     // A definition of a question word ("pipefail: If set, …") answers what it defines.
-    if (s.definesTerms.size > 0 && terms.some((t) => s.definesTerms.has(t))) score *= DEFINITION_BONUS;
+    if (s.definesTerms.size > 0 && terms.some((t) => s.definesTerms.has(t))) {
+      score *= asksDefinition ? ASKED_DEFINITION_BONUS : DEFINITION_BONUS;
+    }
     // The passages the ranking put first (BM25 with term frequencies, headings, document names) are the likelier home
     // of the answer among sentences that hold the question's words alike.
     if (ranked && s.chunk.rank !== undefined) score *= 1 + RANK_BONUS * 0.5 ** Math.max(0, s.chunk.rank - bestRank);
