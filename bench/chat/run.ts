@@ -6,7 +6,11 @@
  *     provider call, message + charge in one transaction), and with docent-local, beside GET /doc/{docid} req/s
  *     measured in the same run as the baseline.
  *
- *   npx tsx bench/chat/run.ts [--iterations 100] [--seconds 4] [--concurrency 8] [--hold S]
+ *   npx tsx bench/chat/run.ts [--iterations 100] [--seconds 4] [--concurrency 8] [--hold S] [--baseline <ref>]
+ *
+ * With --baseline (a tag, branch or commit whose schema matches this checkout's), that version's api runs as a
+ * child process over the same database, and the sequential chats are asked of both in turn (with a GET /doc between):
+ * same data, same moment, so its figures compare with this checkout's even on a busy machine.
  *
  * Postgres: DATABASE_URL's server when set, else an embedded Postgres (fsync on). Data is seeded with bulk SQL.
  */
@@ -18,7 +22,6 @@ import {
   ensureWorkspace,
   leadingChunkRefs,
   newDocId,
-  promptLexemes,
   lexemeFrequencies,
   lexemeHits,
   approximateScores,
@@ -30,12 +33,15 @@ import { createDb, migrateToLatest, sql } from '@docent/db';
 import { createLogger, makeApiConfig, startApi } from '@docent/api';
 import { startOpenAIProtocolServer } from '../../apps/api/test/support/openai-protocol-server';
 import { benchPostgres, createBenchDatabase } from '../support/bench-postgres';
+import { startBaselineApi, type BaselineApi } from '../support/baseline-api';
+import { fileURLToPath } from 'node:url';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? Number(process.argv[i + 1]) : fallback;
 };
 const ITERATIONS = arg('iterations', 100);
+const baselineRef = process.argv.includes('--baseline') ? process.argv[process.argv.indexOf('--baseline') + 1] : undefined;
 const SECONDS = arg('seconds', 4);
 const CONCURRENCY = arg('concurrency', 8);
 const DOCS = 1000;
@@ -165,19 +171,31 @@ async function main() {
   const api = await startApi({ db, config, logger: createLogger('silent') });
   const headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
   const docid = docids[0];
-  const call = async (pathname: string, body?: unknown) => {
-    const res = await fetch(`${api.baseUrl}${pathname}`, { method: body ? 'POST' : 'GET', headers, body: body ? JSON.stringify(body) : undefined });
+  const callAt = async (base: string, pathname: string, body?: unknown) => {
+    const res = await fetch(`${base}${pathname}`, { method: body ? 'POST' : 'GET', headers, body: body ? JSON.stringify(body) : undefined });
     await res.arrayBuffer();
     return res.status;
   };
-  const getLatency: number[] = [];
-  for (let i = 0; i < 120; i += 1) {
-    const s0 = performance.now();
-    await call(`/doc/${docid}`);
-    if (i >= 20) getLatency.push(performance.now() - s0);
+  const call = (pathname: string, body?: unknown) => callAt(api.baseUrl, pathname, body);
+  let baseline: BaselineApi | undefined;
+  if (baselineRef) {
+    baseline = await startBaselineApi({
+      repoDir: fileURLToPath(new URL('../..', import.meta.url)),
+      ref: baselineRef,
+      databaseUrl,
+      secret: 'bench-secret-0123456789abcdef0123456789abcdef',
+      openai: { apiKey: 'bench', baseUrl: provider.baseUrl },
+    });
+    console.log(`baseline: ${baseline.name} at ${baseline.baseUrl}`);
   }
-  getLatency.sort((a, b) => a - b);
-  const getP50 = percentile(getLatency, 50);
+  /** One sequential GET /doc/{docid}: the trivial request every latency here is compared with, timed in the same loop. */
+  const timedGet = async () => {
+    const s0 = performance.now();
+    const status = await call(`/doc/${docid}`);
+    if (status !== 200) throw new Error(`GET /doc answered ${status}`);
+    return performance.now() - s0;
+  };
+  for (let i = 0; i < 20; i += 1) await timedGet(); // warm-up
 
   // 1. Context assembly.
   const prompts = Array.from({ length: 20 }, (_, i) => {
@@ -187,19 +205,25 @@ async function main() {
   });
   prompts.push('Summarise these documents');
   const timings: number[] = [];
+  const getLatency: number[] = [];
   const modes: Record<string, number> = {};
   for (let i = 0; i < ITERATIONS + 10; i += 1) {
+    // Interleaved with a GET /doc, so a slow spell of the shared machine weighs on both figures alike.
+    const get = await timedGet();
     const started = performance.now();
     const scope = await resolveLabelScope(db, { accountId, ref: labelid });
     const ctx = await assembleContext(db, { scope, prompt: prompts[i % prompts.length], budgetTokens: 16_000 });
     const elapsed = performance.now() - started;
     if (i >= 10) {
       timings.push(elapsed);
+      getLatency.push(get);
       modes[ctx.mode] = (modes[ctx.mode] ?? 0) + 1;
     }
   }
   timings.sort((a, b) => a - b);
+  getLatency.sort((a, b) => a - b);
   const p50 = percentile(timings, 50);
+  const getP50 = percentile(getLatency, 50);
   const load = () => `load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} cores`;
   console.log(`\n(${load()}: other processes compete for the CPU; compare ratios within this run)`);
   console.log(`\ncontext assembly, label of ${DOCS} documents / ${chunkCount} chunks, budget 16,000 tokens, ${ITERATIONS} prompts:`);
@@ -207,7 +231,7 @@ async function main() {
 
   // Where the time goes: each step alone, same prompts.
   const scope = await resolveLabelScope(db, { accountId, ref: labelid });
-  const steps: Record<string, number[]> = { 'label scope': [], lexemes: [], 'hits (GIN)': [], 'names': [], 'exact BM25': [], leading: [], texts: [] };
+  const steps: Record<string, number[]> = { 'label scope': [], 'lexemes + hits (GIN)': [], 'names': [], 'exact BM25': [], leading: [], texts: [] };
   const stats = { n: scope.documents.reduce((n, d) => n + d.chunks, 0), avgTokens: scope.documents.reduce((n, d) => n + d.tokens, 0) / scope.documents.reduce((n, d) => n + d.chunks, 0) };
   for (let i = 0; i < Math.min(ITERATIONS, 40); i += 1) {
     const p = prompts[i % prompts.length];
@@ -215,14 +239,11 @@ async function main() {
     await resolveLabelScope(db, { accountId, ref: labelid });
     steps['label scope'].push(performance.now() - s0);
     s0 = performance.now();
-    const lex = await promptLexemes(db, p);
     const share = await lexemeFrequencies(db);
-    steps.lexemes.push(performance.now() - s0);
+    const hits = await lexemeHits(db, scope, p, share, stats);
+    steps['lexemes + hits (GIN)'].push(performance.now() - s0);
     s0 = performance.now();
-    const hits = await lexemeHits(db, scope, lex, share, stats);
-    steps['hits (GIN)'].push(performance.now() - s0);
-    s0 = performance.now();
-    const names = documentNameMatches(scope, lex);
+    const names = documentNameMatches(scope, hits.map((h) => h.lexeme));
     steps.names.push(performance.now() - s0);
     s0 = performance.now();
     const top = approximateScores(hits, stats).slice(0, 216);
@@ -235,21 +256,58 @@ async function main() {
     await chunkTexts(db, accountId, refs.slice(0, 60).map((r) => r.id));
     steps.texts.push(performance.now() - s0);
   }
-  console.log(`  baseline: one GET /doc/{docid} over HTTP, sequential: p50 ${ms(getP50)}; assembly p50 = ${(p50 / getP50).toFixed(1)}× that`);
+  console.log(`  baseline: one GET /doc/{docid} over HTTP, interleaved: p50 ${ms(getP50)}; assembly p50 = ${(p50 / getP50).toFixed(1)}× that`);
   console.log(`  steps (p50): ${Object.entries(steps).map(([k, v]) => `${k} ${ms(percentile([...v].sort((a, b) => a - b), 50))}`).join(', ')}`);
 
   // Document chat with docent-local, one request at a time (target p50 ≤ 20 ms): lease, retrieval, answer, message.
   const localLatency: number[] = [];
-  for (let i = 0; i < ITERATIONS + 10; i += 1) {
+  const localGet: number[] = [];
+  const baselineLocal: number[] = [];
+  const timedChat = async (base: string, pathname: string, body: unknown) => {
     const s0 = performance.now();
-    const status = await call(`/doc/${docid}/chat`, { prompt: prompts[i % prompts.length], model: 'docent-local' });
-    if (status !== 200) throw new Error(`docent-local chat answered ${status}`);
-    if (i >= 10) localLatency.push(performance.now() - s0);
+    const status = await callAt(base, pathname, body);
+    if (status !== 200) throw new Error(`${base}${pathname} answered ${status}`);
+    return performance.now() - s0;
+  };
+  for (let i = 0; i < ITERATIONS + 10; i += 1) {
+    const get = await timedGet();
+    const body = { prompt: prompts[i % prompts.length], model: 'docent-local' };
+    const local = await timedChat(api.baseUrl, `/doc/${docid}/chat`, body);
+    const before = baseline ? await timedChat(baseline.baseUrl, `/doc/${docid}/chat`, body) : NaN;
+    if (i >= 10) {
+      localLatency.push(local);
+      localGet.push(get);
+      baselineLocal.push(before);
+    }
   }
   localLatency.sort((a, b) => a - b);
+  localGet.sort((a, b) => a - b);
   const localP50 = percentile(localLatency, 50);
+  const localGetP50 = percentile(localGet, 50);
   console.log(`\ndocument chat, docent-local, sequential, ${ITERATIONS} prompts (a ${CHUNKS_PER_DOC}-chunk document, budget 8,000):`);
-  console.log(`  p50 ${ms(localP50)}   p99 ${ms(percentile(localLatency, 99))}   (target p50 ≤ 20 ms: ${localP50 <= 20 ? 'met' : 'NOT met'}; ${(localP50 / getP50).toFixed(1)}× GET /doc)`);
+  console.log(`  p50 ${ms(localP50)}   p99 ${ms(percentile(localLatency, 99))}   (target p50 ≤ 20 ms: ${localP50 <= 20 ? 'met' : 'NOT met'}; ${(localP50 / localGetP50).toFixed(1)}× GET /doc, whose p50 was ${ms(localGetP50)} interleaved)`);
+  if (baseline) {
+    const b50 = percentile([...baselineLocal].sort((a, b) => a - b), 50);
+    console.log(`  baseline ${baseline.name}, same prompts in turn: p50 ${ms(b50)} (${(b50 / localGetP50).toFixed(1)}× GET /doc); this checkout = ${(localP50 / b50).toFixed(2)}× baseline`);
+    // The label chat end to end (scope, ranking, provider call at zero delay, message and charge), both versions in turn.
+    const ours: number[] = [];
+    const theirs: number[] = [];
+    const gets: number[] = [];
+    for (let i = 0; i < Math.min(ITERATIONS, 60) + 5; i += 1) {
+      const get = await timedGet();
+      const body = { prompt: prompts[i % prompts.length] };
+      const a = await timedChat(api.baseUrl, `/label/${labelid}/chat`, body);
+      const b = await timedChat(baseline.baseUrl, `/label/${labelid}/chat`, body);
+      if (i >= 5) {
+        ours.push(a);
+        theirs.push(b);
+        gets.push(get);
+      }
+    }
+    const [o, t, g] = [ours, theirs, gets].map((v) => percentile([...v].sort((x, y) => x - y), 50));
+    console.log(`\nlabel chat over ${DOCS} documents, gpt-4.1-mini via the zero-delay protocol server, sequential, both versions in turn:`);
+    console.log(`  this checkout p50 ${ms(o)} (${(o / g).toFixed(1)}× GET /doc), baseline p50 ${ms(t)} (${(t / g).toFixed(1)}× GET /doc): ${(o / t).toFixed(2)}× baseline`);
+  }
 
   const hold = arg('hold', 0);
   if (hold > 0) {
@@ -267,19 +325,20 @@ async function main() {
     [`POST /label/{labelid}/chat (${DOCS} docs), gpt-4.1-mini`, () => call(`/label/${labelid}/chat`, { prompt: prompt() })],
   ];
   console.log(`\nend to end, ${CONCURRENCY} concurrent clients, ${SECONDS} s each, provider delay 0:`);
-  let baseline = 0;
+  let getRps = 0;
   for (const [name, fn] of runs) {
     for (let i = 0; i < 20; i += 1) await fn(); // warm-up
     const r = await loadFor(SECONDS, CONCURRENCY, fn);
-    if (!baseline) baseline = r.rps;
+    if (!getRps) getRps = r.rps;
     const extra = r.errors ? `   non-200: ${JSON.stringify(r.statuses)}` : '';
-    console.log(`  ${name.padEnd(58)} ${r.rps.toFixed(0).padStart(6)} req/s   ${(r.rps / baseline).toFixed(2)}× baseline${extra}`);
+    console.log(`  ${name.padEnd(58)} ${r.rps.toFixed(0).padStart(6)} req/s   ${(r.rps / getRps).toFixed(2)}× GET${extra}`);
   }
   const messages = (await sql<{ n: number }>`select count(*)::int as n from messages`.execute(db)).rows[0].n;
   const charges = (await sql<{ n: number }>`select count(*)::int as n from credit_ledger where reason = 'chat'`.execute(db)).rows[0].n;
   console.log(`  (${load()})`);
   console.log(`  (stored ${messages} messages, ${charges} chat ledger entries)`);
 
+  await baseline?.stop();
   await api.close();
   await provider.close();
   await db.destroy();

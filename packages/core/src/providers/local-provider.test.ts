@@ -78,6 +78,102 @@ describe('docent-local', () => {
     expect(countTextTokens(answer.text)).toBeLessThanOrEqual(21);
   });
 
+  it('quotes the definition of the asked term even when another sentence names the term', () => {
+    const chunks = [
+      chunk(
+        91,
+        'HISTFILESIZE: The maximum number of lines in the history file. ' +
+          'The shell sets the default value to the value of HISTSIZE after reading any startup files.',
+      ),
+      chunk(
+        92,
+        'HISTSIZE: The maximum number of commands to remember on the history list. ' +
+          'The shell sets the default value to 500 after reading any startup files.',
+      ),
+    ];
+    const answer = answerLocally({ ...base, prompt: 'What default value does the shell give HISTSIZE?', chunks });
+    expect(answer.parts[0].text).toMatch(/default value to 500/);
+  });
+
+  it('matches a hyphenated word by its parts, and a compound question word by all of them', () => {
+    const chunks = [
+      chunk(1, 'Packages are upgraded nightly by the mirror scripts.'),
+      chunk(2, 'With apt, you can set a package to hold using apt-mark hold package_name.'),
+      chunk(
+        3,
+        'All programs should support two standard options: --version and --help. ' +
+          'Long options are also accepted on the command line.',
+      ),
+    ];
+    expect(answerLocally({ ...base, prompt: 'How does apt hold a package?', chunks }).parts[0].source?.page).toBe(2);
+    const options = answerLocally({ ...base, prompt: 'Which command-line options are accepted?', chunks });
+    expect(options.parts.map((p) => p.source?.page)).toContain(3);
+  });
+
+  it('quotes a sentence that points back together with the sentence before it', () => {
+    const text = 'Only the wildcards * and ? apply in patterns. Both match slashes and leading dots, unlike globs.';
+    const answer = answerLocally({ ...base, prompt: 'Do the wildcards match slashes?', chunks: [chunk(1, text)] });
+    expect(answer.parts[0].text).toBe(`${text} PAGE!1`);
+  });
+
+  it('prefers, among sentences that hold the question alike, the passage the ranking put first', () => {
+    const ranked = (pageNo: number, text: string, rank: number): ContextChunk => ({ ...chunk(pageNo, text), rank });
+    const chunks = [
+      ranked(3, 'Uploads are processed by the queue daemon.', 4),
+      ranked(9, 'Uploads are processed four times a day.', 0),
+    ];
+    expect(answerLocally({ ...base, prompt: 'When are uploads processed?', chunks }).parts[0].source?.page).toBe(9);
+  });
+
+  it('lets a label question name its document ("According to the … Standards")', () => {
+    const inDoc = (pageNo: number, text: string, name: string, title: string, docid: string): ContextChunk => ({
+      ...chunk(pageNo, text, name),
+      documentId: docid,
+      documentTitle: title,
+    });
+    const chunks = [
+      inDoc(50, 'The --version option prints the version of the shell.', 'bashref.pdf', 'Bash Reference Manual', 'd1'),
+      inDoc(
+        3,
+        'The --version option should make the program show its name, version, origin and legal status.',
+        'standards.html',
+        'GNU Coding Standards',
+        'd2',
+      ),
+    ];
+    const prompt = 'According to the GNU Coding Standards, what does --version print?';
+    const answer = answerLocally({ ...base, withDocumentName: true, prompt, chunks });
+    expect(answer.parts.map((p) => p.source?.docid)).toContain('d2');
+  });
+
+  it('reads what comes before the asking clause as its setting, not as a part to answer on its own', () => {
+    const chunks = [
+      chunk(4, 'The upstream tarball is copied into the parent directory.'),
+      chunk(7, 'Package name and version are separated by the character _ (underscore).'),
+    ];
+    const prompt = 'In the upstream tarball, what separates the package name from the version?';
+    expect(answerLocally({ ...base, prompt, chunks }).parts.map((p) => p.source?.page)).toContain(7);
+    // Only the setting is in the text: declined, not answered with a sentence about the tarball.
+    expect(answerLocally({ ...base, prompt, chunks: chunks.slice(0, 1) }).text).toBe(NOTHING_FOUND);
+  });
+
+  it('counts a word a chosen sentence holds only by the sentence before it as partly covered', () => {
+    const text = '1000-59999: Dynamically allocated user accounts. By default adduser picks UIDs for user accounts in range.';
+    const prompt = 'Which UID range is used for dynamically allocated user accounts?';
+    const answer = answerLocally({ ...base, prompt, chunks: [chunk(92, text)] });
+    expect(answer.text).toMatch(/1000-59999/);
+  });
+
+  it('answers "what does X do?" with X\'s definition even when a better-ranked passage names X', () => {
+    const ranked = (pageNo: number, text: string, rank: number): ContextChunk => ({ ...chunk(pageNo, text), rank });
+    const chunks = [
+      ranked(16, 'A pipeline exits with the status of its last command, unless the pipefail option is enabled.', 0),
+      ranked(75, 'pipefail: If set, a pipeline returns the status of the last command to exit with a failure.', 4),
+    ];
+    const answer = answerLocally({ ...base, prompt: 'What does pipefail do?', chunks });
+    expect(answer.parts.map((p) => p.source?.page)).toContain(75);
+  });
+
   it('stems and drops stop words', () => {
     expect(stem('invoices')).toBe(stem('invoice'));
     expect(stem('invoiced')).toBe(stem('invoice'));
@@ -85,5 +181,6 @@ describe('docent-local', () => {
     expect(stem('shipping')).toBe('ship');
     expect(stem('policies')).toBe('policy');
     expect(contentTerms('What are the shipping policies in 2024?')).toEqual(['ship', 'policy', '2024']);
+    expect(contentTerms('build-time')).toEqual([stem('build-time'), 'build', 'time']);
   });
 });

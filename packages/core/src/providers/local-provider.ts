@@ -3,7 +3,7 @@ import { countTextTokens, tokenizer } from '../indexing/token-count';
 import type { ContextChunk } from '../retrieval/chat-scope';
 import { pageToken } from '../retrieval/context-text';
 import { isSummaryRequest } from '../retrieval/question';
-import { contentTerms, questionTerms } from './local-terms';
+import { compoundParts, contentTerms, questionTerms } from './local-terms';
 import { tableRowSentences } from './table-row-sentences';
 
 export interface LocalAnswerOptions {
@@ -22,6 +22,8 @@ export interface LocalAnswerOptions {
   absentLexemes?: string[];
   /** The context is the chat's whole scope: a word it lacks, the documents lack. */
   wholeScope?: boolean;
+  /** Development aid (bench/quality/quick.ts --explain): told how each part of the question was weighed. */
+  explain?: (line: string) => void;
 }
 
 /** One sentence of the answer, with where it was found (streamed one at a time, cited one by one). */
@@ -50,6 +52,10 @@ interface Sentence {
   opensDefinition: boolean;
   /** Which paragraph (line of its chunk) it is in. */
   line: string;
+  /** Words of its document's name and title (a label chat's question may name the document). */
+  nameTerms: Set<string>;
+  /** Words of the sentence before it in the same paragraph ("Only * and ? apply. Both match slashes."). */
+  previousTerms: Set<string>;
 }
 
 const NONE: Set<string> = new Set();
@@ -63,12 +69,29 @@ export const NOTHING_FOUND_LABEL = 'I could not find anything in the documents o
  * declined while a question whose words the passage shares is answered. Set with bench/quality (docs/chat.md).
  */
 export const RELEVANCE_THRESHOLD = 0.34;
-/** A second sentence for the same part of the question must score at least this share of the first. */
-const SECOND_SENTENCE_SHARE = 0.6;
+/**
+ * A second sentence for the same part of the question must score at least this share of the first (bench/quality:
+ * 0.4 against 0.6 quotes the fact in 46 against 43 % of answers, with the same declines).
+ */
+const SECOND_SENTENCE_SHARE = 0.4;
 /** A question word missing from every document of the chat weighs this much more than one missing from the context. */
 const ABSENT_FACTOR = 1.5;
 /** A sentence defining a question word ("pipefail: If set, …") scores this much more. */
 const DEFINITION_BONUS = 1.5;
+/** … when the question asks what something is or does ("What does pipefail do?", "What is a virtual package?"). */
+const ASKED_DEFINITION_BONUS = 2.5;
+/** A question that asks what its subject is, does or means. */
+const ASKS_DEFINITION = /^(?:what\s+(?:is|are)\s+(?:an?\s+|the\s+)?\S+\??|.*\b(?:do|does|mean|means|stand for)\?)$/i;
+/** How much of the term a definition defines its later sentences hold ("HISTSIZE: … The default value is 500."). */
+const DEFINED_SHARE = 0.7;
+/** How much of a question word the section heading holds for the sentences under it. */
+const HEADING_SHARE = 0.5;
+/** … the name or title of the sentence's document, in a label chat ("According to the GNU Coding Standards, …"). */
+const NAME_SHARE = 0.5;
+/** … the sentence just before, in the same paragraph ("Only * and ? apply. Both match slashes."). */
+const PREVIOUS_SHARE = 0.3;
+/** A sentence of the best-ranked passage scores this much more (half as much for the second, …). */
+const RANK_BONUS = 0.6;
 /** Coverage decay: a question word already answered counts this much in the next sentence. */
 const COVERED_DECAY = 0.3;
 const BOILERPLATE = /copyright|©|\(c\)|all rights reserved|permission is granted|license|licence|isbn|printed in/i;
@@ -78,31 +101,43 @@ function sentencesOf(chunks: ContextChunk[]): Sentence[] {
   const seen = new Set<string>();
   const out: Sentence[] = [];
   const headingTerms = new Map<string, Set<string>>();
+  const nameTerms = new Map<string, Set<string>>();
   for (const chunk of chunks) {
     const heading = chunk.heading ?? '';
     if (!headingTerms.has(heading)) headingTerms.set(heading, new Set(contentTerms(heading)));
+    if (!nameTerms.has(chunk.documentId)) {
+      const name = chunk.documentName.replace(/\.[a-z0-9]{2,4}$/i, '');
+      nameTerms.set(chunk.documentId, new Set(contentTerms(`${name} ${chunk.documentTitle ?? ''}`)));
+    }
     // A table row is a sentence of its own, its values named by their columns.
     for (const line of tableRowSentences(chunk.text).split('\n')) {
       // A definition's term ("HISTSIZE: The number of commands…") goes with every sentence of its paragraph.
-      const defined = /^([^:]{1,40}): \S/.exec(line)?.[1];
+      // A term of at most four words ("HISTSIZE", "apt full-upgrade"), not a clause ("Security updates serve one
+      // purpose").
+      const defined = /^([^:\s]+(?: [^:\s]+){0,3}): \S/.exec(line)?.[1];
       const definesTerms = defined ? new Set(contentTerms(defined)) : NONE;
       let first = true;
+      let previousTerms: Set<string> = NONE;
       for (const piece of splitSentences(line)) {
         const text = piece.replace(/\s+/g, ' ').trim();
         if (text.length < 3) continue;
         const key = text.toLowerCase();
         if (seen.has(key)) continue;
         seen.add(key);
+        const terms = new Set(contentTerms(text));
         out.push({
           text,
           chunk,
           position: out.length,
-          terms: new Set(contentTerms(text)),
+          terms,
           headingTerms: headingTerms.get(heading)!,
           definesTerms,
           opensDefinition: first && defined !== undefined,
           line: `${chunk.documentId}:${chunk.ord}:${line.length}:${line.slice(0, 24)}`,
+          nameTerms: nameTerms.get(chunk.documentId)!,
+          previousTerms,
         });
+        previousTerms = terms;
         first = false;
       }
     }
@@ -110,13 +145,21 @@ function sentencesOf(chunks: ContextChunk[]): Sentence[] {
   return out;
 }
 
+/** How a clause that asks something opens ("what …", "in what …", "how …", "is …", "may …"). */
+const ASKS =
+  /^(?:(?:in|of|for|to|from|by|with|on|at|under|after|before)\s+)?(what|which|who|whom|whose|where|when|why|how|is|are|was|were|do|does|did|can|could|should|may|must|will|would|shall)\b/i;
+
 /**
  * The parts of a question, each as its terms: "What do globstar and pipefail do?" → [globstar], [pipefail];
- * "Which file …, and where are …?" → two clauses. At most 3 (the rest joins the last).
+ * "Which file …, and where are …?" → two clauses. What comes before the first clause that asks is its setting, not
+ * a part of its own ("In the name of the .orig.tar.gz file, what separates …?", "According to …, what …?"). At most 3
+ * (the rest joins the last).
  */
 function questionParts(prompt: string): string[][] {
-  const clauses = prompt
-    .split(/\?\s+|;\s+|,\s+(?:and\s+|or\s+)?|\s+(?:and|or|versus|vs\.?)\s+/i)
+  const pieces = prompt.split(/\?\s+|;\s+|,\s+(?:and\s+|or\s+)?|\s+(?:and|or|versus|vs\.?)\s+/i);
+  const firstAsking = pieces.findIndex((p) => ASKS.test(p.trim()));
+  const joined = firstAsking > 0 ? [pieces.slice(0, firstAsking + 1).join(' '), ...pieces.slice(firstAsking + 1)] : pieces;
+  const clauses = joined
     .map((p) => [...new Set(questionTerms(p))])
     .filter((terms) => terms.length > 0);
   if (clauses.length <= 3) return clauses;
@@ -184,7 +227,14 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
   if (question.length === 0 || sentences.length === 0) return decline();
 
   const df = new Map<string, number>();
-  for (const s of sentences) for (const t of question) if (s.terms.has(t) || s.headingTerms.has(t)) df.set(t, (df.get(t) ?? 0) + 1);
+  const compounds = new Map(question.map((t) => [t, compoundParts(t)]));
+  const has = (terms: Set<string>, t: string) => {
+    const parts = compounds.get(t)!;
+    return terms.has(t) || (parts.length > 0 && parts.every((p) => terms.has(p)));
+  };
+  for (const s of sentences) {
+    for (const t of question) if (has(s.terms, t) || s.headingTerms.has(t)) df.set(t, (df.get(t) ?? 0) + 1);
+  }
   const n = sentences.length;
   const maxIdf = Math.log(1 + n / 0.5);
   const absent = options.absentLexemes ?? [];
@@ -197,12 +247,29 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
       return [t, options.wholeScope || isAbsent(t, absent) ? maxIdf * ABSENT_FACTOR : maxIdf];
     }),
   );
-  const held = (s: Sentence, t: string) => (s.terms.has(t) ? 1 : s.headingTerms.has(t) ? 0.5 : 0);
-  const scoreOf = (s: Sentence, terms: string[], covered?: Map<string, number>) => {
+  // A word of the sentence counts whole, and so does the term a definition defines ("HISTSIZE: … The default value
+  // is 500." holds HISTSIZE); its heading, its document's name (in a label chat) and the sentence before it hold
+  // the word partly.
+  const partly = (s: Sentence, t: string) =>
+    Math.max(
+      s.headingTerms.has(t) ? HEADING_SHARE : 0,
+      options.withDocumentName && s.nameTerms.has(t) ? NAME_SHARE : 0,
+      s.previousTerms.has(t) ? PREVIOUS_SHARE : 0,
+    );
+  const held = (s: Sentence, t: string) =>
+    has(s.terms, t) ? 1 : Math.max(s.definesTerms.has(t) ? DEFINED_SHARE : 0, partly(s, t));
+  let bestRank = 0;
+  const asksDefinition = ASKS_DEFINITION.test(options.prompt.trim());
+  const scoreOf = (s: Sentence, terms: string[], covered?: Map<string, number>, ranked = true) => {
     let score = 0;
     for (const t of terms) score += held(s, t) * weight.get(t)! * COVERED_DECAY ** (covered?.get(t) ?? 0);
     // A definition of a question word ("pipefail: If set, …") answers what it defines.
-    if (s.definesTerms.size > 0 && terms.some((t) => s.definesTerms.has(t))) score *= DEFINITION_BONUS;
+    if (s.definesTerms.size > 0 && terms.some((t) => s.definesTerms.has(t))) {
+      score *= asksDefinition ? ASKED_DEFINITION_BONUS : DEFINITION_BONUS;
+    }
+    // The passages the ranking put first (BM25 with term frequencies, headings, document names) are the likelier home
+    // of the answer among sentences that hold the question's words alike.
+    if (ranked && s.chunk.rank !== undefined) score *= 1 + RANK_BONUS * 0.5 ** Math.max(0, s.chunk.rank - bestRank);
     return score;
   };
 
@@ -212,12 +279,26 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
   let relevant = false;
   for (const terms of parts) {
     const total = terms.reduce((sum, t) => sum + weight.get(t)!, 0);
+    // The rank bonus is relative to the best-ranked passage that holds this part's words at all (each part of a
+    // two-part question has its own best passage).
+    const holding = sentences.filter((s) => s.chunk.rank !== undefined && scoreOf(s, terms, undefined, false) > 0);
+    bestRank = holding.reduce((m, s) => Math.min(m, s.chunk.rank!), Infinity);
     const ranked = sentences
       .map((s) => ({ s, score: scoreOf(s, terms) }))
       .filter((x) => x.score > 0)
       .sort((a, b) => b.score - a.score || a.s.position - b.s.position);
-    // Coverage of the part by its best sentence (the definition bonus does not count here).
-    const coverage = ranked.length === 0 ? 0 : scoreOf({ ...ranked[0].s, definesTerms: NONE }, terms) / total;
+    // Coverage of the part by its best sentence by the words alone (no definition or rank bonus).
+    const coverage = ranked.reduce(
+      (m, x) => Math.max(m, scoreOf({ ...x.s, definesTerms: NONE }, terms, undefined, false) / total),
+      0,
+    );
+    if (options.explain) {
+      const weights = terms.map((t) => `${t}:${weight.get(t)!.toFixed(1)}`).join(' ');
+      options.explain(`part ${weights} → coverage ${coverage.toFixed(2)}`);
+      for (const { s, score } of ranked.slice(0, 6)) {
+        options.explain(`  ${score.toFixed(2)} p.${s.chunk.pageNo} r${s.chunk.rank ?? '-'} ${s.text.slice(0, 110)}`);
+      }
+    }
     relevance = Math.max(relevance, coverage);
     if (coverage < RELEVANCE_THRESHOLD) continue;
     relevant = true;
@@ -234,12 +315,25 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
       if (k < 0 || gain < best * (taken === 0 ? 0 : SECOND_SENTENCE_SHARE)) break;
       const s = ranked[k].s;
       chosen.push(s);
-      for (const t of terms) if (held(s, t) > 0) covered.set(t, (covered.get(t) ?? 0) + 1);
+      // A word the sentence holds only partly (by its heading, its document's name, the sentence before) is covered
+      // as much: the sentence that holds it whole may still follow.
+      for (const t of terms) covered.set(t, (covered.get(t) ?? 0) + held(s, t));
     }
   }
   if (!relevant) return decline();
   chosen.sort((a, b) => a.position - b.position);
-  return done(chosen.map((s) => partOf(withFollowUp(s, sentences), options.page, options.withDocumentName)));
+  const quoted = chosen.map((s) => withFollowUp(withLeadIn(s, sentences), sentences));
+  return done(quoted.map((s) => partOf(s, options.page, options.withDocumentName)));
+}
+
+/** Openings that point back at the sentence before ("Both match slashes", "This option …"). */
+const POINTS_BACK = /^(both|this|these|those|it|its|they|their|such|the former|the latter|either|neither)\b/i;
+
+/** A sentence that points back at the one before it, in the same paragraph, is quoted with it. */
+function withLeadIn(s: Sentence, sentences: Sentence[]): Sentence {
+  const before = sentences[s.position - 1];
+  if (!before || before.line !== s.line || !POINTS_BACK.test(s.text)) return s;
+  return { ...s, text: `${before.text} ${s.text}` };
 }
 
 /**

@@ -25,14 +25,24 @@ export function stem(word: string): string {
   return w;
 }
 
-/** Lowercased word stems of `text`, stop words removed; numbers kept as they are (years, amounts, ids). */
-export function contentTerms(text: string): string[] {
+/**
+ * Lowercased word stems of `text`, stop words removed; numbers kept as they are (years, amounts, ids). A hyphenated
+ * word counts whole and by its parts ("build-time" → build-time, build, time; "apt-mark" → apt-mark, apt, mark), as
+ * Postgres' parser does.
+ */
+export function contentTerms(text: string, options: { parts?: boolean } = {}): string[] {
   const out: string[] = [];
-  for (const match of text.toLowerCase().matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)) {
-    const word = match[0].replace(/['’]s$/, '').replace(/['’-]+$/, '');
-    if (word.length < 2 && !/\d/.test(word)) continue;
-    if (STOP_WORDS.has(word)) continue;
+  const add = (word: string) => {
+    if (word.length < 2 && !/\d/.test(word)) return;
+    if (STOP_WORDS.has(word)) return;
     out.push(/^\d/.test(word) ? word : stem(word));
+  };
+  for (const match of text.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)) {
+    const original = match[0].replace(/['’]s$/, '').replace(/['’-]+$/, '');
+    const word = original.toLowerCase();
+    add(word);
+    if (options.parts === false || !word.includes('-')) continue;
+    for (const part of word.split('-')) if (part && part !== word) add(part);
   }
   return out;
 }
@@ -49,13 +59,22 @@ const QUESTION_WORDS = new Set(
   `much many make makes made get gets got use uses used using need needs want know mean means meant work works happen
   happens way ways kind kinds type types thing things something anything also new well like just even still really actually
   exactly specifically particular example find found show shows describe described explain explains called call
-  happen done go goes going take takes see look happens there's whats what's how's`
+  happen done go goes going take takes see look happens there's whats what's how's one`
     .split(/\s+/)
     .filter(Boolean)
     .map(stem),
 );
 
-/** The terms of a question that say what it is about (contentTerms without the words questions are phrased with). */
+/**
+ * The terms of a question that say what it is about (contentTerms without the words questions are phrased with).
+ * A hyphenated word stays one term ("command-line"): a sentence holds it whole or by all its parts (compoundParts).
+ */
 export function questionTerms(prompt: string): string[] {
-  return contentTerms(prompt).filter((t) => !QUESTION_WORDS.has(t));
+  return contentTerms(prompt, { parts: false }).filter((t) => !QUESTION_WORDS.has(t));
+}
+
+/** The parts of a hyphenated question term, as sentence terms ("command-lin" → command, line). */
+export function compoundParts(term: string): string[] {
+  if (!term.includes('-')) return [];
+  return term.split('-').flatMap((part) => contentTerms(part));
 }

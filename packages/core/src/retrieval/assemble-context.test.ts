@@ -120,3 +120,33 @@ describe('prompt lexemes', () => {
     expect(ctx.chunks.map((c) => c.text)).toContain('Net income rose!');
   });
 });
+
+describe('ranking paths', () => {
+  it('ranks a scope the same from one pass over its chunks as from the GIN index', async () => {
+    const pages = Array.from({ length: 40 }, (_, i) => `${filler(`Section${i}`, 30)} Routine maintenance of pumps is logged weekly.`);
+    pages[7] = 'Centrifugal pumps need their seals replaced every 4,000 hours. Pumps without seals leak.';
+    pages[23] = 'The seal inventory lists 12 spare seals for centrifugal pumps.';
+    pages[31] = 'Valve maintenance: valves are greased monthly.';
+    const doc = await addDocument(accountId, 'plant.txt', pages);
+    const other = await addDocument(accountId, 'other.txt', pages.map((p) => p.replace(/pumps/g, 'turbines')));
+    for (const scope of [scopeOf('doc', [doc]), scopeOf('label', [doc, other])]) {
+      for (const prompt of ['How often are centrifugal pump seals replaced?', 'valves and seals', 'pumps']) {
+        const scanned = await assembleContext(t.db, { scope, prompt, budgetTokens: 400 });
+        const indexed = await assembleContext(t.db, { scope, prompt, budgetTokens: 400, scanUpToChunks: 0 });
+        expect(scanned.mode).toBe('ranked');
+        expect(indexed.chunks.map((c) => `${c.documentId}:${c.ord}`)).toEqual(scanned.chunks.map((c) => `${c.documentId}:${c.ord}`));
+        expect(indexed.absentLexemes).toEqual(scanned.absentLexemes);
+      }
+      const ctx = await assembleContext(t.db, { scope, prompt: 'How often are centrifugal pump seals replaced?', budgetTokens: 400 });
+      expect(ctx.chunks.map((c) => c.text).join(' ')).toContain('every 4,000 hours');
+    }
+  });
+
+  it('reports question words that no chunk of the scope holds', async () => {
+    const doc = await addDocument(accountId, 'words.txt', Array.from({ length: 30 }, (_, i) => filler(`Page${i}`, 30)));
+    for (const scanUpToChunks of [undefined, 0]) {
+      const ctx = await assembleContext(t.db, { scope: scopeOf('doc', [doc]), prompt: 'routine giraffes', budgetTokens: 300, scanUpToChunks });
+      expect(ctx.absentLexemes).toEqual(['giraff']);
+    }
+  });
+});

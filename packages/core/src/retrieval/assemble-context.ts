@@ -8,13 +8,16 @@ import {
   approximateScores,
   documentNameMatches,
   exactScores,
+  idf,
   lexemeHits,
   MAX_EXACT_CANDIDATES,
+  scoreChunk,
   selectWithCoverage,
   type ScopeStats,
   type ScoredChunk,
 } from './ranked-chunks';
-import { allScopeChunks, chunkTexts, leadingChunkRefs, neighbourRefs, promptLexemes, summaryChunkRefs, type ChunkRef } from './scope-chunks';
+import { leadingInScan, neighboursInScan, scanScope, SCAN_SCOPE_MAX_CHUNKS } from './scan-scope';
+import { allScopeChunks, chunkTexts, leadingChunkRefs, neighbourRefs, summaryChunkRefs, type ChunkRef } from './scope-chunks';
 import { fuseRankings, type SemanticSearch } from './semantic-search';
 
 const markerCache = new Map<string, number>();
@@ -53,6 +56,8 @@ export interface AssembleContextOptions {
   budgetTokens: number;
   /** Nearest chunks by meaning, when the operator configured an embeddings model (fused with the lexical ranking). */
   semantic?: SemanticSearch;
+  /** Scopes of at most this many chunks are ranked from one pass over them (default SCAN_SCOPE_MAX_CHUNKS). */
+  scanUpToChunks?: number;
 }
 
 /**
@@ -82,6 +87,7 @@ export async function assembleContext(db: Db, options: AssembleContextOptions): 
   const budget = Math.max(0, Math.floor(options.budgetTokens));
   const docPos = new Map(scope.documents.map((d, i) => [d.id, i]));
   const docName = new Map(scope.documents.map((d) => [d.id, d.name]));
+  const docTitle = new Map(scope.documents.map((d) => [d.id, d.title ?? '']));
   const withName = scope.kind === 'label';
   // Per-chunk overhead: the marker line and the blank line between chunks (bounded with a 5-digit page number).
   const overhead = new Map(scope.documents.map((d) => [d.id, markerTokens(d.name, withName)]));
@@ -99,6 +105,7 @@ export async function assembleContext(db: Db, options: AssembleContextOptions): 
       .map((r) => ({
         documentId: r.document_id,
         documentName: docName.get(r.document_id) ?? '',
+        documentTitle: docTitle.get(r.document_id) ?? '',
         pageNo: r.page_no,
         ord: r.ord,
         text: r.text,
@@ -128,6 +135,7 @@ export async function assembleContext(db: Db, options: AssembleContextOptions): 
 
   let mode: ContextMode = 'leading';
   let absentLexemes: string[] = [];
+  let leading: ((perDocument: number, limit: number) => ChunkRef[]) | undefined;
   if (isSummaryRequest(prompt)) {
     const perDocument = scope.documents.length <= SUMMARY_SECTIONS_UP_TO_DOCUMENTS ? SUMMARY_UNITS : 3;
     const refs =
@@ -138,56 +146,143 @@ export async function assembleContext(db: Db, options: AssembleContextOptions): 
     if (picked.length > 0) mode = 'summary';
   } else {
     const stats: ScopeStats = { n: scopeChunks, avgTokens: scope.documents.reduce((n, d) => n + d.tokens, 0) / scopeChunks };
-    const lexemes = await promptLexemes(db, prompt);
-    const nameMatches = documentNameMatches(scope, lexemes);
-    const [dbShare, semantic] = await Promise.all([
-      lexemeFrequencies(db),
-      options.semantic ? options.semantic(Math.min(candidateLimit, MAX_EXACT_CANDIDATES)) : Promise.resolve([]),
-    ]);
-    const hits = await lexemeHits(db, scope, lexemes, dbShare, stats);
-    absentLexemes = hits.filter((h) => h.ids.length === 0).map((h) => h.lexeme);
-    // Stage 1 ranks by the words alone; the name/title bonus is added in stage 2 (exactScores).
-    const approx = approximateScores(hits, stats).slice(0, Math.min(candidateLimit, MAX_EXACT_CANDIDATES));
-    const approxIds = new Set(approx.map((a) => a.id));
-    const semanticIds = semantic.map((s) => s.id).filter((id) => !approxIds.has(id));
-    let scored: ScoredChunk[] = await exactScores(db, scope, {
-      ids: [...approx.map((a) => a.id), ...semanticIds],
-      hits,
-      stats,
-      nameMatches,
-    });
-    if (semantic.length > 0) scored = fuseRankings(scored, semantic);
-    else scored = scored.filter((s) => s.score > 0);
+    const ranking =
+      scopeChunks <= (options.scanUpToChunks ?? SCAN_SCOPE_MAX_CHUNKS)
+        ? await rankByScan(db, scope, prompt, stats, options.semantic, candidateLimit)
+        : await rankByIndex(db, scope, prompt, stats, options.semantic, candidateLimit);
+    absentLexemes = ranking.absentLexemes;
+    const { scored, semanticHits } = ranking;
     // First the best hits up to HITS_FIRST_TOKENS, then the passage around the very best of them (what comes just
     // before and after), then more hits with what is left.
     const firstShare = HITS_FIRST_TOKENS;
     const chosen = selectWithCoverage(scored, (c) => used + cost(c) <= firstShare && take(c));
     if (chosen.length > 0) {
       const best = chosen.slice(0, NEIGHBOURS_OF);
-      const around = await neighbourRefs(db, scope.accountId, best);
+      const around = await ranking.neighbours(best);
       const rank = new Map(best.map((c, i) => [`${c.documentId}:${c.ord}`, i]));
       const near = (r: ChunkRef) => Math.min(rank.get(`${r.documentId}:${r.ord - 1}`) ?? 99, rank.get(`${r.documentId}:${r.ord + 1}`) ?? 99);
       pack(around.filter((r) => !r.lowValue).sort((a, b) => near(a) - near(b) || a.ord - b.ord));
       chosen.push(...selectWithCoverage(scored.filter((c) => !pickedIds.has(c.id)), take));
     }
-    if (chosen.length > 0) mode = semantic.length > 0 ? 'hybrid' : 'ranked';
+    if (chosen.length > 0) mode = semanticHits > 0 ? 'hybrid' : 'ranked';
+    leading = ranking.leading;
   }
   if (budget - used >= avgCost) {
     // Nothing matched (or the matches left room): the leading chunks, spread over the scope's documents.
     const perDocument = Math.ceil(candidateLimit / scope.documents.length) + 1;
-    pack(await leadingChunkRefs(db, scope, perDocument, candidateLimit + picked.length));
+    pack(leading ? leading(perDocument, candidateLimit + picked.length) : await leadingChunkRefs(db, scope, perDocument, candidateLimit + picked.length));
   }
   const texts = await chunkTexts(db, scope.accountId, picked.map((r) => r.id));
   const chunks = picked
-    .map((r) => ({
+    .map((r, rank) => ({
       documentId: r.documentId,
       documentName: docName.get(r.documentId) ?? '',
+      documentTitle: docTitle.get(r.documentId) ?? '',
       pageNo: r.pageNo,
       ord: r.ord,
       text: texts.get(r.id)?.text ?? '',
       heading: texts.get(r.id)?.heading ?? '',
       tokens: r.tokens,
+      rank,
     }))
     .sort(order);
   return { chunks, tokens: used, mode, absentLexemes };
+}
+
+/** A scope's BM25 ranking, and how to read what lies around its hits. */
+interface Ranking {
+  scored: ScoredChunk[];
+  absentLexemes: string[];
+  /** Chunks found by meaning (embeddings) that were fused in. */
+  semanticHits: number;
+  neighbours: (around: ChunkRef[]) => Promise<ChunkRef[]>;
+  /** The scope's leading chunks without a query, when the ranking already read every chunk's place. */
+  leading?: (perDocument: number, limit: number) => ChunkRef[];
+}
+
+/** A small scope: one pass over its chunks gives exact BM25 for every match, its neighbours and its leading chunks. */
+async function rankByScan(
+  db: Db,
+  scope: ChatScope,
+  prompt: string,
+  stats: ScopeStats,
+  semanticSearch: SemanticSearch | undefined,
+  candidateLimit: number,
+): Promise<Ranking> {
+  const [scan, semantic] = await Promise.all([
+    scanScope(db, scope, prompt),
+    semanticSearch ? semanticSearch(Math.min(candidateLimit, MAX_EXACT_CANDIDATES)) : Promise.resolve([]),
+  ]);
+  const { lexemes } = scan;
+  const df = lexemes.map(() => 0);
+  const index = new Map(lexemes.map((l, i) => [l, i]));
+  for (const counts of scan.terms.values()) {
+    const held = new Set<number>();
+    for (const [l, n] of counts.text) if (n > 0 && index.has(l)) held.add(index.get(l)!);
+    for (const l of counts.heading.keys()) if (index.has(l)) held.add(index.get(l)!);
+    for (const i of held) df[i] += 1;
+  }
+  const scoring = {
+    lexemeIndex: index,
+    weights: df.map((d) => idf(stats.n, d)),
+    stats,
+    nameMatches: documentNameMatches(scope, lexemes),
+  };
+  const byId = new Map(scan.refs.map((r) => [r.id, r]));
+  const semanticIds = new Set(semantic.map((s) => s.id));
+  const scored: ScoredChunk[] = [];
+  for (const ref of scan.refs) {
+    const counts = scan.terms.get(ref.id);
+    if (!counts && !semanticIds.has(ref.id)) continue;
+    scored.push(scoreChunk(ref, counts ?? { text: new Map(), heading: new Map() }, scoring));
+  }
+  const found = semantic.filter((s) => byId.has(s.id));
+  const neighbours = neighboursInScan(scan.refs);
+  const docPos = new Map(scope.documents.map((d, i) => [d.id, i]));
+  return {
+    scored: found.length > 0 ? fuseRankings(scored, found) : scored.filter((s) => s.score > 0),
+    absentLexemes: lexemes.filter((_, i) => df[i] === 0),
+    semanticHits: found.length,
+    neighbours: async (around) => neighbours(around),
+    leading: (perDocument, limit) => leadingInScan(scan.refs, docPos, perDocument, limit),
+  };
+}
+
+/** A large scope: GIN lookups per question word (capped), then exact BM25 for the best candidates. */
+async function rankByIndex(
+  db: Db,
+  scope: ChatScope,
+  prompt: string,
+  stats: ScopeStats,
+  semanticSearch: SemanticSearch | undefined,
+  candidateLimit: number,
+): Promise<Ranking> {
+  const [dbShare, semantic] = await Promise.all([
+    lexemeFrequencies(db),
+    semanticSearch ? semanticSearch(Math.min(candidateLimit, MAX_EXACT_CANDIDATES)) : Promise.resolve([]),
+  ]);
+  const hits = await lexemeHits(db, scope, prompt, dbShare, stats);
+  const lexemes = hits.map((h) => h.lexeme);
+  // Stage 1 ranks by the words alone; the name/title bonus is added in stage 2 (exactScores).
+  const approx = approximateScores(hits, stats).slice(0, Math.min(candidateLimit, MAX_EXACT_CANDIDATES));
+  const approxIds = new Set(approx.map((a) => a.id));
+  const semanticIds = semantic.map((s) => s.id).filter((id) => !approxIds.has(id));
+  const nameMatches = documentNameMatches(scope, lexemes);
+  // Documents the question names are searched whole (when they are small enough to read in one pass).
+  const chunksOf = new Map(scope.documents.map((d) => [d.id, d.chunks]));
+  const named = [...nameMatches.keys()];
+  const namedChunks = named.reduce((n, id) => n + (chunksOf.get(id) ?? 0), 0);
+  const scored = await exactScores(db, scope, {
+    ids: [...approx.map((a) => a.id), ...semanticIds],
+    hits,
+    stats,
+    nameMatches,
+    namedDocuments: namedChunks <= SCAN_SCOPE_MAX_CHUNKS ? named : [],
+  });
+  return {
+    scored: semantic.length > 0 ? fuseRankings(scored, semantic) : scored.filter((s) => s.score > 0),
+    absentLexemes: hits.filter((h) => h.ids.length === 0).map((h) => h.lexeme),
+    semanticHits: semantic.length,
+    neighbours: (around) => neighbourRefs(db, scope.accountId, around),
+  };
 }

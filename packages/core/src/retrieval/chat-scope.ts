@@ -29,4 +29,11 @@ export interface ContextChunk {
   tokens: number;
   /** The heading of the chunk's section ('' when none). */
   heading?: string;
+  /** The title found in the document's text (a label chat's answer may lean on it: "According to the … manual"). */
+  documentTitle?: string;
+  /**
+   * How the ranking placed the chunk: 0 for the best hit, then in the order the context was filled (hits, the
+   * passages around them, more hits, leading chunks); absent when the whole scope was sent.
+   */
+  rank?: number;
 }

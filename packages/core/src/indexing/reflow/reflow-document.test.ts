@@ -56,6 +56,25 @@ describe('reflow', () => {
     ]);
   });
 
+  it('keeps a term given with its colon on a line of its own with the description on the next line', () => {
+    const page = [
+      'The UID ranges are as follows.',
+      '1000-59999:',
+      'Dynamically allocated user accounts. By default adduser will choose UIDs in this range.',
+      '60000-64999:',
+      'Globally allocated by the Debian project, but only created on demand.',
+      'The following options are recognised:',
+      '- first option.',
+    ].join('\n');
+    expect(blocksOf([page]).map((b) => b.text)).toEqual([
+      'The UID ranges are as follows.',
+      '1000-59999: Dynamically allocated user accounts. By default adduser will choose UIDs in this range.',
+      '60000-64999: Globally allocated by the Debian project, but only created on demand.',
+      'The following options are recognised:',
+      '- first option.',
+    ]);
+  });
+
   it('drops running headers, footers and page numbers repeated on most pages, and keeps the page of every sentence', () => {
     const pages = Array.from({ length: 6 }, (_, i) =>
       [`Chapter 4: Shell Builtin Commands ${i + 10}`, `Sentence number ${i + 1} is on this page.`, 'Free Software Foundation manual', `${i + 10}`].join('\n'),

@@ -20,6 +20,8 @@ const ENDS_SENTENCE = /[.!?:;]["'’”)\]]*$/;
 const ENDS_CLAUSE = /[.,;:!?]["'’”)\]]*$/;
 // An identifier-like term, then a capitalised word that starts its description ("lastpipe If set, the shell…").
 const INLINE_TERM = /^([\p{Ll}_][\p{Ll}\p{N}_-]*|[\p{Lu}_][\p{Lu}\p{N}_]+) (?=\p{Lu}\p{Ll}+\b)/u;
+/** A definition's term alone on its line, with its colon ("1000-59999:", "HISTSIZE:"); its description follows. */
+const TERM_WITH_COLON = /^[^:\s]+(?: [^:\s]+){0,3}:$/;
 const STARTS_LIKE_SENTENCE = /^["'‘“(]?[\p{Lu}\p{N}]/u;
 
 const wordsOf = (line: string) => line.trim().split(/\s+/).filter(Boolean);
@@ -132,6 +134,12 @@ function pageBlocks(lines: string[], vocabulary: DocumentVocabulary): TextBlock[
       continue;
     }
     const atBlockStart = current === null || current.kind === 'table' || current.kind === 'toc' || ENDS_SENTENCE.test(current.text);
+    if (atBlockStart && TERM_WITH_COLON.test(trimmed) && next !== undefined && STARTS_LIKE_SENTENCE.test(next.trim())) {
+      close();
+      flushTerm();
+      pendingTerm = trimmed.slice(0, -1);
+      continue;
+    }
     // "1.8 R commands, case sensitivity, etc." is a numbered heading even with its final dot.
     const numbered = NUMBERED_HEADING.test(trimmed) && trimmed.length <= 80 && next !== undefined && STARTS_LIKE_SENTENCE.test(next.trim());
     if (atBlockStart && (numbered || isLabelLine(trimmed, next))) {

@@ -1,0 +1,234 @@
+/**
+ * Fast iteration on retrieval and docent-local (seconds, not minutes): the question set evaluated in-process against
+ * a kept database that holds the ingested corpus. Not a substitute for `pnpm bench quality` (which drives the REST API
+ * and compares with the baseline): use it while tuning, then confirm with the real benchmark.
+ *
+ *   npx tsx bench/quality/quick.ts [--only <category,...>] [--filter <text>] [--reindex] [--verbose] [--save <file>]
+ *     [--compare <file>] [--verbose --explain: how docent-local weighed each part] [--ranks: best rank of a fact's page]
+ *
+ * The first run ingests the corpus through this checkout (api + worker child process, as the benchmark does) into an
+ * embedded PostgreSQL kept in $DOCENT_QUALITY_DEV (default /tmp/docent-quality-dev); later runs reuse it. `--reindex`
+ * re-chunks every document from its stored pages (after a change to reflow or chunking). Recall is measured on what
+ * composeMessages would send (instructions + context) at budgets 4000, 8000 and 16000; docent-local's answer as
+ * runChat builds it. With `--save`, results are written there; a second run with `--compare <file>` lists the
+ * questions whose verdicts changed.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  answerLocally,
+  composeMessages,
+  reindexDocuments,
+  resolveChatOptions,
+  resolveDocumentScope,
+  resolveLabelScope,
+} from '@docent/core';
+import { createDb, migrateToLatest, sql, startEmbeddedPostgres } from '@docent/db';
+import { startOpenAIProtocolServer } from '../../apps/api/test/support/openai-protocol-server';
+import { startDocent } from './docent-process';
+import { ingestCorpus } from './ingest-corpus';
+import { QUESTIONS } from './questions';
+import { CATEGORIES, type Category, type Question } from './questions/types';
+import { RestClient } from './rest-client';
+import { scoreContext, scoreLocal, summarise, type QuestionResult } from './scoring';
+import type { DocKey, LabelKey } from './corpus';
+
+const args = process.argv.slice(2);
+const option = (name: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const only = option('only')?.split(',') as Category[] | undefined;
+const filter = option('filter')?.toLowerCase();
+const verbose = args.includes('--verbose');
+const home = process.env.DOCENT_QUALITY_DEV ?? path.join(os.tmpdir(), 'docent-quality-dev');
+const BUDGETS = { '4000': 4000, 'local default': 8000, 'model default': 16000 } as const;
+
+/** The chat body's defaults (contract's ChatRequest). */
+const DEFAULTS = { pcap: 0.1, ocap: 1024, adherence: 'balanced', page: true, byok: false, dryrun: false } as const;
+
+interface Ingested {
+  accountId: string;
+  docids: Record<DocKey, string>;
+  labelids: Record<LabelKey, string>;
+}
+
+async function main() {
+  mkdirSync(home, { recursive: true });
+  // A cluster already running on the kept data directory (another run's --hold) is used as it is.
+  const running = runningCluster(path.join(home, 'pg'));
+  const pgHandle = running
+    ? { url: (name: string) => running.replace(/\/postgres$/, `/${name}`), adminUrl: running, stop: async () => {} }
+    : await startEmbeddedPostgres({ dataDir: path.join(home, 'pg'), persistent: true });
+  const url = pgHandle.url('docent_quality_dev');
+  const stateFile = path.join(home, 'ingested.json');
+  try {
+    if (!existsSync(stateFile)) {
+      const admin = createDb({ connectionString: pgHandle.adminUrl });
+      await sql`drop database if exists docent_quality_dev`.execute(admin);
+      await sql`create database docent_quality_dev`.execute(admin);
+      await admin.destroy();
+      const provider = await startOpenAIProtocolServer({ reply: () => 'stand-in' });
+      const docent = await startDocent({ dir: process.cwd(), databaseUrl: url, providerBaseUrl: provider.baseUrl, tag: 'dev' });
+      try {
+        const corpus = await ingestCorpus(new RestClient(docent.baseUrl, docent.apiKey));
+        const dbx = createDb({ connectionString: url });
+        const { rows } = await sql<{ account_id: string }>`select account_id from documents limit 1`.execute(dbx);
+        await sql`analyze`.execute(dbx);
+        await dbx.destroy();
+        const state: Ingested = {
+          accountId: rows[0].account_id,
+          docids: Object.fromEntries(Object.entries(corpus.docs).map(([k, d]) => [k, d.docid])) as Record<DocKey, string>,
+          labelids: corpus.labelids,
+        };
+        writeFileSync(stateFile, JSON.stringify(state));
+        console.log(`ingested in ${corpus.seconds.toFixed(0)} s`);
+      } finally {
+        await docent.stop();
+        await provider.close();
+      }
+    }
+    const state = JSON.parse(readFileSync(stateFile, 'utf8')) as Ingested;
+    const db = createDb({ connectionString: url });
+    await migrateToLatest(db, url);
+    if (args.includes('--reindex')) {
+      const t = Date.now();
+      const r = await reindexDocuments(db, { rechunk: true, embed: false });
+      await sql`analyze chunks`.execute(db);
+      console.log(`reindexed ${r.documents} documents, ${r.chunks} chunks in ${((Date.now() - t) / 1000).toFixed(0)} s`);
+    }
+    const selected = QUESTIONS.filter(
+      (q) => (!only || only.includes(q.category)) && (!filter || q.id.includes(filter) || q.prompt.toLowerCase().includes(filter)),
+    );
+    const results = new Map<string, QuestionResult>();
+    const fileOfDocid: Record<string, string> = {};
+    const { DOCUMENTS } = await import('./corpus');
+    for (const [k, id] of Object.entries(state.docids)) fileOfDocid[id] = DOCUMENTS[k as DocKey].file;
+    const started = performance.now();
+    for (const q of selected) results.set(q.id, await evaluate(db, state, q, fileOfDocid));
+    const seconds = (performance.now() - started) / 1000;
+    printSummary(selected, results);
+    console.log(`${selected.length} questions in ${seconds.toFixed(1)} s`);
+    const save = option('save');
+    const out = Object.fromEntries(selected.map((q) => [q.id, results.get(q.id)]));
+    if (save) writeFileSync(save, JSON.stringify(out, null, 1));
+    const compare = option('compare');
+    if (compare) printChanges(selected, JSON.parse(readFileSync(compare, 'utf8')), results);
+    const hold = Number(option('hold') ?? 0);
+    if (hold > 0) {
+      console.log(`holding ${hold} s: ${url}`);
+      await new Promise((r) => setTimeout(r, hold * 1000));
+    }
+    await db.destroy();
+  } finally {
+    await pgHandle.stop();
+  }
+}
+
+/** The admin URL of a cluster some other process runs on `dataDir`, from its postmaster.pid (line 4: the port). */
+function runningCluster(dataDir: string): string | undefined {
+  const pidFile = path.join(dataDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return undefined;
+  const [pid, , , port] = readFileSync(pidFile, 'utf8').split('\n');
+  try {
+    process.kill(Number(pid), 0);
+  } catch {
+    return undefined;
+  }
+  return `postgres://postgres:docent@127.0.0.1:${port}/postgres`;
+}
+
+async function evaluate(db: ReturnType<typeof createDb>, state: Ingested, q: Question, names: Record<string, string>): Promise<QuestionResult> {
+  const scope =
+    'doc' in q.scope
+      ? await resolveDocumentScope(db, { accountId: state.accountId, docid: state.docids[q.scope.doc] })
+      : await resolveLabelScope(db, { accountId: state.accountId, ref: state.labelids[q.scope.label] });
+  const recall: QuestionResult['recall'] = {};
+  for (const [key, budget] of Object.entries(BUDGETS)) {
+    const options = resolveChatOptions({ ...DEFAULTS, prompt: q.prompt, model: 'gpt-4.1-mini', budget }, { providerConfigured: true, byokModels: [] });
+    const composed = await composeMessages(db, { scope, prompt: q.prompt, turns: [], options });
+    const sent = composed.messages.map((m) => m.content).join('\n').split(q.prompt).join('\n');
+    recall[key] = scoreContext(q, sent, names);
+  }
+  const options = resolveChatOptions({ ...DEFAULTS, prompt: q.prompt, model: 'docent-local' }, { providerConfigured: true, byokModels: [] });
+  const t = performance.now();
+  const composed = await composeMessages(db, { scope, prompt: q.prompt, turns: [], options });
+  const local = answerLocally({
+    prompt: q.prompt,
+    chunks: composed.context.chunks,
+    page: options.page,
+    withDocumentName: scope.kind === 'label',
+    maxTokens: options.ocap,
+    absentLexemes: composed.context.absentLexemes,
+    wholeScope: composed.context.mode === 'all',
+    explain: verbose && args.includes('--explain') ? (line) => console.log(`    ${line}`) : undefined,
+  });
+  const ms = performance.now() - t;
+  if (args.includes('--ranks')) {
+    const pagesOf = q.facts.flatMap((f) => [
+      { doc: f.doc ?? ('doc' in q.scope ? q.scope.doc : undefined), pages: f.pages },
+      ...(f.alsoIn ?? []),
+    ]);
+    const holds = (c: { documentId: string; pageNo: number }) =>
+      pagesOf.some((p) => p.doc && state.docids[p.doc as DocKey] === c.documentId && p.pages.includes(c.pageNo));
+    const ranks = composed.context.chunks
+      .filter(holds)
+      .map((c) => c.rank ?? 999);
+    console.log(`RANK ${q.id} ${q.facts.length ? Math.min(...ranks, 999) : '-'}`);
+  }
+  const citations = local.parts.flatMap((p) => (p.source ? [p.source] : []));
+  const scored = scoreLocal(q, local.text, citations, state.docids, ms);
+  if (verbose) {
+    const tag = q.facts.length ? `${scored.holds ? 'HOLDS' : 'miss '} ${scored.cited ? 'CITED' : 'nocit'}` : scored.declined ? 'DECLINED' : 'ANSWERED';
+    console.log(`\n${q.id} [${tag}] rel=${local.relevance.toFixed(2)} recall8000=${recall['local default'].hit}\n  Q: ${q.prompt}\n  A: ${local.text.replace(/\n/g, '\n     ')}`);
+    if (q.facts.length) console.log(`  expected: ${q.facts.map((f) => `${JSON.stringify(f.phrases)} p.${f.pages.join(',')}`).join(' + ')}`);
+  }
+  return { recall, local: { ...scored, relevance: local.relevance } as never, providerMs: NaN };
+}
+
+function printSummary(questions: Question[], results: Map<string, QuestionResult>) {
+  const groups: Array<[string, Question[]]> = [...CATEGORIES.map((c) => [c, questions.filter((q) => q.category === c)] as [string, Question[]]), ['overall', questions]];
+  const rows: Array<[string, (s: ReturnType<typeof summarise>) => number | null]> = [
+    ['recall @4000', (s) => s.recall['4000']],
+    ['recall @8000', (s) => s.recall['local default']],
+    ['recall @16000', (s) => s.recall['model default']],
+    ['local holds the fact', (s) => s.localHolds],
+    ['local cites a page', (s) => s.localCited],
+    ['local declines (unanswerable)', (s) => s.declines],
+    ['local answers when in context', (s) => s.answersWhenInContext],
+    ['local p50 ms (compose + answer)', (s) => s.localP50 / 100],
+  ];
+  const live = groups.filter(([, qs]) => qs.length > 0);
+  const sums = live.map(([, qs]) => summarise(qs.map((q) => ({ q, r: results.get(q.id)! })), Object.keys(BUDGETS), 'local default'));
+  console.log(`${''.padEnd(32)}${live.map(([g, qs]) => `${g} (${qs.length})`.padStart(18)).join('')}`);
+  for (const [label, get] of rows) {
+    console.log(`${label.padEnd(32)}${sums.map((s) => { const v = get(s); return (v === null || Number.isNaN(v) ? '' : `${Math.round(v * 100)}`).padStart(18); }).join('')}`);
+  }
+}
+
+function printChanges(questions: Question[], before: Record<string, QuestionResult>, after: Map<string, QuestionResult>) {
+  const verdicts: Array<[string, (q: Question, r: QuestionResult) => boolean | null]> = [
+    ['recall @4000', (q, r) => (q.facts.length ? r.recall['4000'].hit : null)],
+    ['recall @8000', (q, r) => (q.facts.length ? r.recall['local default'].hit : null)],
+    ['recall @16000', (q, r) => (q.facts.length ? r.recall['model default'].hit : null)],
+    ['holds', (q, r) => (q.facts.length ? r.local.holds : null)],
+    ['cited', (q, r) => (q.facts.length ? r.local.cited : null)],
+    ['declined', (q, r) => r.local.declined],
+  ];
+  for (const [name, verdict] of verdicts) {
+    const gained: string[] = [];
+    const lost: string[] = [];
+    for (const q of questions) {
+      if (!before[q.id]) continue;
+      const b = verdict(q, before[q.id]);
+      const a = verdict(q, after.get(q.id)!);
+      if (b === false && a === true) gained.push(q.id);
+      if (b === true && a === false) lost.push(q.id);
+    }
+    if (gained.length || lost.length) console.log(`${name}: +[${gained.join(' ')}] -[${lost.join(' ')}]`);
+  }
+}
+
+await main();
+process.exit(0);
