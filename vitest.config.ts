@@ -14,7 +14,10 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'docent', include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'apps/*/test/**/*.test.ts'] },
+        test: {
+          name: 'docent',
+          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'apps/*/test/**/*.test.ts'],
+        },
       },
       {
         extends: true,

@@ -41,14 +41,17 @@ const arg = (name: string, fallback: number) => {
   return i > 0 ? Number(process.argv[i + 1]) : fallback;
 };
 const ITERATIONS = arg('iterations', 100);
-const baselineRef = process.argv.includes('--baseline') ? process.argv[process.argv.indexOf('--baseline') + 1] : undefined;
+const baselineRef = process.argv.includes('--baseline')
+  ? process.argv[process.argv.indexOf('--baseline') + 1]
+  : undefined;
 const SECONDS = arg('seconds', 4);
 const CONCURRENCY = arg('concurrency', 8);
 const DOCS = 1000;
 const CHUNKS_PER_DOC = 50;
 const WORDS_PER_CHUNK = 120;
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const ms = (v: number) => `${v.toFixed(1)} ms`;
 
 /** mulberry32: a small deterministic PRNG (the same data every run). */
@@ -65,7 +68,24 @@ function prng(seed: number): () => number {
 
 /** A vocabulary of made-up but pronounceable words; chunk text draws from it with a skew, like real text. */
 function vocabulary(n: number): string[] {
-  const syllables = ['ka', 'lo', 'mi', 'ren', 'tu', 'vax', 'sol', 'dri', 'pe', 'nor', 'qua', 'zel', 'bri', 'tor', 'fen', 'gal'];
+  const syllables = [
+    'ka',
+    'lo',
+    'mi',
+    'ren',
+    'tu',
+    'vax',
+    'sol',
+    'dri',
+    'pe',
+    'nor',
+    'qua',
+    'zel',
+    'bri',
+    'tor',
+    'fen',
+    'gal',
+  ];
   const words = new Set<string>();
   const rand = prng(7);
   while (words.size < n) {
@@ -75,7 +95,11 @@ function vocabulary(n: number): string[] {
   return [...words];
 }
 
-async function loadFor(seconds: number, concurrency: number, fn: () => Promise<number>): Promise<{ rps: number; errors: number; statuses: Record<number, number> }> {
+async function loadFor(
+  seconds: number,
+  concurrency: number,
+  fn: () => Promise<number>,
+): Promise<{ rps: number; errors: number; statuses: Record<number, number> }> {
   const end = Date.now() + seconds * 1000;
   let done = 0;
   let errors = 0;
@@ -119,7 +143,12 @@ async function main() {
   // Postgres computes each chunk's tsvector on insert, as in production.
   const rand = prng(11);
   const BATCH = 5000;
-  let batch: { doc: string[]; page: number[]; ord: number[]; text: string[] } = { doc: [], page: [], ord: [], text: [] };
+  let batch: { doc: string[]; page: number[]; ord: number[]; text: string[] } = {
+    doc: [],
+    page: [],
+    ord: [],
+    text: [],
+  };
   const flush = async () => {
     if (batch.doc.length === 0) return;
     await sql`
@@ -157,22 +186,36 @@ async function main() {
   });
   const lid = (await import('node:crypto')).randomUUID();
   const labelid = `l${Math.random().toString(36).slice(2, 17).padEnd(15, '0')}`;
-  await sql`insert into labels (lid, labelid, account_id, workspace, name, color) values (${lid}::uuid, ${labelid}, ${accountId}, 0, 'all reports', '#336699')`.execute(db);
-  await sql`insert into label_documents (label_lid, document_id) select ${lid}::uuid, id from unnest(${docids}::text[]) as d(id)`.execute(db);
+  await sql`insert into labels (lid, labelid, account_id, workspace, name, color) values (${lid}::uuid, ${labelid}, ${accountId}, 0, 'all reports', '#336699')`.execute(
+    db,
+  );
+  await sql`insert into label_documents (label_lid, document_id) select ${lid}::uuid, id from unnest(${docids}::text[]) as d(id)`.execute(
+    db,
+  );
   await sql`vacuum analyze chunks`.execute(db);
   await sql`vacuum analyze label_documents`.execute(db);
   const chunkCount = (await sql<{ n: number }>`select count(*)::int as n from chunks`.execute(db)).rows[0].n;
   const realTokens = (await sql<{ n: number }>`select sum(tokens)::int as n from chunks`.execute(db)).rows[0].n;
-  console.log(`seeded ${DOCS} documents / ${chunkCount} chunks (~${(realTokens / 1e6).toFixed(1)} M tokens) in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
+  console.log(
+    `seeded ${DOCS} documents / ${chunkCount} chunks (~${(realTokens / 1e6).toFixed(1)} M tokens) in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`,
+  );
 
   // 2. End to end over HTTP (started first: one GET /doc latency baseline frames every figure of this run).
   const provider = await startOpenAIProtocolServer({ delayMs: 0, record: false });
-  const config = makeApiConfig({ databaseUrl, secret: 'bench-secret-0123456789abcdef0123456789abcdef', openai: { apiKey: 'bench', baseUrl: provider.baseUrl } });
+  const config = makeApiConfig({
+    databaseUrl,
+    secret: 'bench-secret-0123456789abcdef0123456789abcdef',
+    openai: { apiKey: 'bench', baseUrl: provider.baseUrl },
+  });
   const api = await startApi({ db, config, logger: createLogger('silent') });
   const headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
   const docid = docids[0];
   const callAt = async (base: string, pathname: string, body?: unknown) => {
-    const res = await fetch(`${base}${pathname}`, { method: body ? 'POST' : 'GET', headers, body: body ? JSON.stringify(body) : undefined });
+    const res = await fetch(`${base}${pathname}`, {
+      method: body ? 'POST' : 'GET',
+      headers,
+      body: body ? JSON.stringify(body) : undefined,
+    });
     await res.arrayBuffer();
     return res.status;
   };
@@ -200,7 +243,8 @@ async function main() {
   // 1. Context assembly.
   const prompts = Array.from({ length: 20 }, (_, i) => {
     // Questions mix everyday words (the first 600 of the skewed vocabulary) with specific ones.
-    const pick = (k: number) => (k % 2 === 0 ? vocab[(i * 37 + k * 101) % 600] : vocab[1000 + ((i * 53 + k * 211) % 3000)]);
+    const pick = (k: number) =>
+      k % 2 === 0 ? vocab[(i * 37 + k * 101) % 600] : vocab[1000 + ((i * 53 + k * 211) % 3000)];
     return `What does the report say about ${pick(1)} and ${pick(2)}, and how does it relate to ${pick(3)} in the ${pick(4)} section?`;
   });
   prompts.push('Summarise these documents');
@@ -224,15 +268,33 @@ async function main() {
   getLatency.sort((a, b) => a - b);
   const p50 = percentile(timings, 50);
   const getP50 = percentile(getLatency, 50);
-  const load = () => `load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} cores`;
+  const load = () =>
+    `load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} on ${os.cpus().length} cores`;
   console.log(`\n(${load()}: other processes compete for the CPU; compare ratios within this run)`);
-  console.log(`\ncontext assembly, label of ${DOCS} documents / ${chunkCount} chunks, budget 16,000 tokens, ${ITERATIONS} prompts:`);
-  console.log(`  p50 ${ms(p50)}   p99 ${ms(percentile(timings, 99))}   max ${ms(timings.at(-1)!)}   (target p50 < 30 ms: ${p50 < 30 ? 'met' : 'NOT met'})   modes ${JSON.stringify(modes)}`);
+  console.log(
+    `\ncontext assembly, label of ${DOCS} documents / ${chunkCount} chunks, budget 16,000 tokens, ${ITERATIONS} prompts:`,
+  );
+  console.log(
+    `  p50 ${ms(p50)}   p99 ${ms(percentile(timings, 99))}   max ${ms(timings.at(-1)!)}   (target p50 < 30 ms: ${p50 < 30 ? 'met' : 'NOT met'})   modes ${JSON.stringify(modes)}`,
+  );
 
   // Where the time goes: each step alone, same prompts.
   const scope = await resolveLabelScope(db, { accountId, ref: labelid });
-  const steps: Record<string, number[]> = { 'label scope': [], 'lexemes + hits (GIN)': [], 'names': [], 'exact BM25': [], leading: [], texts: [] };
-  const stats = { n: scope.documents.reduce((n, d) => n + d.chunks, 0), avgTokens: scope.documents.reduce((n, d) => n + d.tokens, 0) / scope.documents.reduce((n, d) => n + d.chunks, 0) };
+  const steps: Record<string, number[]> = {
+    'label scope': [],
+    'lexemes + hits (GIN)': [],
+    names: [],
+    'exact BM25': [],
+    leading: [],
+    texts: [],
+  };
+  const stats = {
+    n: scope.documents.reduce((n, d) => n + d.chunks, 0),
+    avgTokens: scope.documents.reduce((n, d) => n + d.tokens, 0) / scope.documents.reduce((n, d) => n + d.chunks, 0),
+  };
   for (let i = 0; i < Math.min(ITERATIONS, 40); i += 1) {
     const p = prompts[i % prompts.length];
     let s0 = performance.now();
@@ -243,7 +305,10 @@ async function main() {
     const hits = await lexemeHits(db, scope, p, share, stats);
     steps['lexemes + hits (GIN)'].push(performance.now() - s0);
     s0 = performance.now();
-    const names = documentNameMatches(scope, hits.map((h) => h.lexeme));
+    const names = documentNameMatches(
+      scope,
+      hits.map((h) => h.lexeme),
+    );
     steps.names.push(performance.now() - s0);
     s0 = performance.now();
     const top = approximateScores(hits, stats).slice(0, 216);
@@ -253,11 +318,29 @@ async function main() {
     await leadingChunkRefs(db, scope, 2, 216);
     steps.leading.push(performance.now() - s0);
     s0 = performance.now();
-    await chunkTexts(db, accountId, refs.slice(0, 60).map((r) => r.id));
+    await chunkTexts(
+      db,
+      accountId,
+      refs.slice(0, 60).map((r) => r.id),
+    );
     steps.texts.push(performance.now() - s0);
   }
-  console.log(`  baseline: one GET /doc/{docid} over HTTP, interleaved: p50 ${ms(getP50)}; assembly p50 = ${(p50 / getP50).toFixed(1)}× that`);
-  console.log(`  steps (p50): ${Object.entries(steps).map(([k, v]) => `${k} ${ms(percentile([...v].sort((a, b) => a - b), 50))}`).join(', ')}`);
+  console.log(
+    `  baseline: one GET /doc/{docid} over HTTP, interleaved: p50 ${ms(getP50)}; assembly p50 = ${(p50 / getP50).toFixed(1)}× that`,
+  );
+  console.log(
+    `  steps (p50): ${Object.entries(steps)
+      .map(
+        ([k, v]) =>
+          `${k} ${ms(
+            percentile(
+              [...v].sort((a, b) => a - b),
+              50,
+            ),
+          )}`,
+      )
+      .join(', ')}`,
+  );
 
   // Document chat with docent-local, one request at a time (target p50 ≤ 20 ms): lease, retrieval, answer, message.
   const localLatency: number[] = [];
@@ -284,11 +367,20 @@ async function main() {
   localGet.sort((a, b) => a - b);
   const localP50 = percentile(localLatency, 50);
   const localGetP50 = percentile(localGet, 50);
-  console.log(`\ndocument chat, docent-local, sequential, ${ITERATIONS} prompts (a ${CHUNKS_PER_DOC}-chunk document, budget 8,000):`);
-  console.log(`  p50 ${ms(localP50)}   p99 ${ms(percentile(localLatency, 99))}   (target p50 ≤ 20 ms: ${localP50 <= 20 ? 'met' : 'NOT met'}; ${(localP50 / localGetP50).toFixed(1)}× GET /doc, whose p50 was ${ms(localGetP50)} interleaved)`);
+  console.log(
+    `\ndocument chat, docent-local, sequential, ${ITERATIONS} prompts (a ${CHUNKS_PER_DOC}-chunk document, budget 8,000):`,
+  );
+  console.log(
+    `  p50 ${ms(localP50)}   p99 ${ms(percentile(localLatency, 99))}   (target p50 ≤ 20 ms: ${localP50 <= 20 ? 'met' : 'NOT met'}; ${(localP50 / localGetP50).toFixed(1)}× GET /doc, whose p50 was ${ms(localGetP50)} interleaved)`,
+  );
   if (baseline) {
-    const b50 = percentile([...baselineLocal].sort((a, b) => a - b), 50);
-    console.log(`  baseline ${baseline.name}, same prompts in turn: p50 ${ms(b50)} (${(b50 / localGetP50).toFixed(1)}× GET /doc); this checkout = ${(localP50 / b50).toFixed(2)}× baseline`);
+    const b50 = percentile(
+      [...baselineLocal].sort((a, b) => a - b),
+      50,
+    );
+    console.log(
+      `  baseline ${baseline.name}, same prompts in turn: p50 ${ms(b50)} (${(b50 / localGetP50).toFixed(1)}× GET /doc); this checkout = ${(localP50 / b50).toFixed(2)}× baseline`,
+    );
     // The label chat end to end (scope, ranking, provider call at zero delay, message and charge), both versions in turn.
     const ours: number[] = [];
     const theirs: number[] = [];
@@ -304,9 +396,18 @@ async function main() {
         gets.push(get);
       }
     }
-    const [o, t, g] = [ours, theirs, gets].map((v) => percentile([...v].sort((x, y) => x - y), 50));
-    console.log(`\nlabel chat over ${DOCS} documents, gpt-4.1-mini via the zero-delay protocol server, sequential, both versions in turn:`);
-    console.log(`  this checkout p50 ${ms(o)} (${(o / g).toFixed(1)}× GET /doc), baseline p50 ${ms(t)} (${(t / g).toFixed(1)}× GET /doc): ${(o / t).toFixed(2)}× baseline`);
+    const [o, t, g] = [ours, theirs, gets].map((v) =>
+      percentile(
+        [...v].sort((x, y) => x - y),
+        50,
+      ),
+    );
+    console.log(
+      `\nlabel chat over ${DOCS} documents, gpt-4.1-mini via the zero-delay protocol server, sequential, both versions in turn:`,
+    );
+    console.log(
+      `  this checkout p50 ${ms(o)} (${(o / g).toFixed(1)}× GET /doc), baseline p50 ${ms(t)} (${(t / g).toFixed(1)}× GET /doc): ${(o / t).toFixed(2)}× baseline`,
+    );
   }
 
   const hold = arg('hold', 0);
@@ -320,9 +421,18 @@ async function main() {
   const prompt = () => prompts[n++ % prompts.length];
   const runs: Array<[string, () => Promise<number>]> = [
     ['GET /doc/{docid} (baseline)', () => call(`/doc/${docid}`)],
-    ['POST /doc/{docid}/chat, gpt-4.1-mini via protocol server', () => call(`/doc/${docid}/chat`, { prompt: prompt() })],
-    ['POST /doc/{docid}/chat, docent-local', () => call(`/doc/${docid}/chat`, { prompt: prompt(), model: 'docent-local' })],
-    [`POST /label/{labelid}/chat (${DOCS} docs), gpt-4.1-mini`, () => call(`/label/${labelid}/chat`, { prompt: prompt() })],
+    [
+      'POST /doc/{docid}/chat, gpt-4.1-mini via protocol server',
+      () => call(`/doc/${docid}/chat`, { prompt: prompt() }),
+    ],
+    [
+      'POST /doc/{docid}/chat, docent-local',
+      () => call(`/doc/${docid}/chat`, { prompt: prompt(), model: 'docent-local' }),
+    ],
+    [
+      `POST /label/{labelid}/chat (${DOCS} docs), gpt-4.1-mini`,
+      () => call(`/label/${labelid}/chat`, { prompt: prompt() }),
+    ],
   ];
   console.log(`\nend to end, ${CONCURRENCY} concurrent clients, ${SECONDS} s each, provider delay 0:`);
   let getRps = 0;
@@ -331,10 +441,14 @@ async function main() {
     const r = await loadFor(SECONDS, CONCURRENCY, fn);
     if (!getRps) getRps = r.rps;
     const extra = r.errors ? `   non-200: ${JSON.stringify(r.statuses)}` : '';
-    console.log(`  ${name.padEnd(58)} ${r.rps.toFixed(0).padStart(6)} req/s   ${(r.rps / getRps).toFixed(2)}× GET${extra}`);
+    console.log(
+      `  ${name.padEnd(58)} ${r.rps.toFixed(0).padStart(6)} req/s   ${(r.rps / getRps).toFixed(2)}× GET${extra}`,
+    );
   }
   const messages = (await sql<{ n: number }>`select count(*)::int as n from messages`.execute(db)).rows[0].n;
-  const charges = (await sql<{ n: number }>`select count(*)::int as n from credit_ledger where reason = 'chat'`.execute(db)).rows[0].n;
+  const charges = (
+    await sql<{ n: number }>`select count(*)::int as n from credit_ledger where reason = 'chat'`.execute(db)
+  ).rows[0].n;
   console.log(`  (${load()})`);
   console.log(`  (stored ${messages} messages, ${charges} chat ledger entries)`);
 

@@ -55,24 +55,44 @@ async function throughput(callers: number, seconds: number, op: (caller: number,
 
 async function benchCharges(db: Db) {
   const shared = await createAccount(db, { name: 'shared', bundle: 1e9 });
-  const own = await Promise.all(Array.from({ length: CALLERS }, (_, i) => createAccount(db, { name: `own-${i}`, bundle: 1e9 })));
+  const own = await Promise.all(
+    Array.from({ length: CALLERS }, (_, i) => createAccount(db, { name: `own-${i}`, bundle: 1e9 })),
+  );
   const base = { keyId: null, workspace: 0, reason: 'chat' as const, credits: 0.0125, detail: { model: 'bench' } };
   // Warm the pool and the plans.
   await throughput(CALLERS, 0.5, (c, i) => charge(db, { ...base, accountId: own[c].id, requestId: `warm-${c}-${i}` }));
 
   const baseline = await throughput(CALLERS, SECONDS, (c, i) =>
-    sql`insert into credit_ledger (account_id, reason, delta_bundle, request_id) values (${own[c].id}, 'chat', -0.0125, ${`raw-${c}-${i}`})`.execute(db),
+    sql`insert into credit_ledger (account_id, reason, delta_bundle, request_id) values (${own[c].id}, 'chat', -0.0125, ${`raw-${c}-${i}`})`.execute(
+      db,
+    ),
   );
-  const sharedRate = await throughput(CALLERS, SECONDS, (c, i) => charge(db, { ...base, accountId: shared.id, requestId: `s-${c}-${i}` }));
-  const ownRate = await throughput(CALLERS, SECONDS, (c, i) => charge(db, { ...base, accountId: own[c].id, requestId: `o-${c}-${i}` }));
+  const sharedRate = await throughput(CALLERS, SECONDS, (c, i) =>
+    charge(db, { ...base, accountId: shared.id, requestId: `s-${c}-${i}` }),
+  );
+  const ownRate = await throughput(CALLERS, SECONDS, (c, i) =>
+    charge(db, { ...base, accountId: own[c].id, requestId: `o-${c}-${i}` }),
+  );
   // Repeats of an already charged request id: the idempotent path (lock + lookup, no write).
-  const repeatRate = await throughput(CALLERS, SECONDS, (c, i) => charge(db, { ...base, accountId: own[c].id, requestId: `o-${c}-${i % 50}` }));
+  const repeatRate = await throughput(CALLERS, SECONDS, (c, i) =>
+    charge(db, { ...base, accountId: own[c].id, requestId: `o-${c}-${i % 50}` }),
+  );
 
-  const balance = await db.selectFrom('accounts').select('bundle_balance').where('id', '=', shared.id).executeTakeFirstOrThrow();
-  const entries = await db.selectFrom('credit_ledger').select(sql<number>`count(*)::int`.as('n')).where('account_id', '=', shared.id).where('reason', '=', 'chat').executeTakeFirstOrThrow();
+  const balance = await db
+    .selectFrom('accounts')
+    .select('bundle_balance')
+    .where('id', '=', shared.id)
+    .executeTakeFirstOrThrow();
+  const entries = await db
+    .selectFrom('credit_ledger')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('account_id', '=', shared.id)
+    .where('reason', '=', 'chat')
+    .executeTakeFirstOrThrow();
   const consistent = Math.abs(1e9 - balance.bundle_balance - entries.n * 0.0125) < 1e-6;
 
-  const row = (name: string, rate: number) => console.log(`${name.padEnd(52)} ${rate.toFixed(0).padStart(7)}/s   ${(rate / baseline).toFixed(2).padStart(5)}x`);
+  const row = (name: string, rate: number) =>
+    console.log(`${name.padEnd(52)} ${rate.toFixed(0).padStart(7)}/s   ${(rate / baseline).toFixed(2).padStart(5)}x`);
   console.log(`\ncharges, ${CALLERS} concurrent callers, ${SECONDS} s each                   rate   vs baseline`);
   row('baseline: bare ledger INSERT (autocommit)', baseline);
   row('charge(): 16 callers on one shared account', sharedRate);
@@ -106,9 +126,15 @@ async function benchReport(db: Db, databaseUrl: string) {
   await db.updateTable('api_keys').set({ rate_limit: 0 }).where('account_id', '=', a.accountId).execute(); // measure the query, not 429s
   const seeded = performance.now();
   await seedLedger(db, a.accountId, a.keyId, b.keyId);
-  console.log(`\nseeded ${LEDGER_SIZE.toLocaleString('en')} ledger entries in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
+  console.log(
+    `\nseeded ${LEDGER_SIZE.toLocaleString('en')} ledger entries in ${((performance.now() - seeded) / 1000).toFixed(1)} s`,
+  );
 
-  const api = await startApi({ db, config: makeApiConfig({ databaseUrl, secret: 'bench-secret-0123456789abcdef0123456789abcdef' }), logger: createLogger('silent') });
+  const api = await startApi({
+    db,
+    config: makeApiConfig({ databaseUrl, secret: 'bench-secret-0123456789abcdef0123456789abcdef' }),
+    logger: createLogger('silent'),
+  });
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -135,13 +161,20 @@ async function benchReport(db: Db, databaseUrl: string) {
     };
 
     const range = `start=${RANGE.start}&end=${RANGE.end}`;
-    const baseline = await timeSql('select count(*) from credit_ledger where account_id = $1 and event_ts >= $2 and event_ts < $3', [a.accountId, RANGE.start, RANGE.end]);
+    const baseline = await timeSql(
+      'select count(*) from credit_ledger where account_id = $1 and event_ts >= $2 and event_ts < $3',
+      [a.accountId, RANGE.start, RANGE.end],
+    );
     const first = await timeHttp(`${range}&limit=100`);
-    const mid = await timeHttp(`${range}&limit=100&cursor=${encodeURIComponent(first.body.data.ledger.nextCursor.replace(/^2026-10-\d\d/, '2026-10-16'))}`);
+    const mid = await timeHttp(
+      `${range}&limit=100&cursor=${encodeURIComponent(first.body.data.ledger.nextCursor.replace(/^2026-10-\d\d/, '2026-10-16'))}`,
+    );
     const filtered = await timeHttp(`${range}&limit=100&reason=chat&workspace=1`);
     const big = await timeHttp(`${range}&limit=200`);
 
-    console.log(`GET /credits over ${LEDGER_SIZE.toLocaleString('en')} entries (${first.body.data.summary.count.toLocaleString('en')} visible to the key), ${N} sequential requests each`);
+    console.log(
+      `GET /credits over ${LEDGER_SIZE.toLocaleString('en')} entries (${first.body.data.summary.count.toLocaleString('en')} visible to the key), ${N} sequential requests each`,
+    );
     console.log(`${''.padEnd(52)}       p50          p99   p50 vs baseline`);
     const row = (name: string, s: { p50: number; p99: number }) =>
       console.log(`${name.padEnd(52)} ${ms(s.p50)}  ${ms(s.p99)}   ${(s.p50 / baseline.p50).toFixed(2).padStart(6)}x`);
@@ -162,7 +195,9 @@ async function main() {
   const db = createDb({ connectionString: databaseUrl, max: CALLERS + 4 });
   try {
     await migrateToLatest(db, databaseUrl);
-    console.log(`credits benchmark: ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)}, Postgres ${process.env.DATABASE_URL ? 'from DATABASE_URL' : 'embedded (fsync on)'}`);
+    console.log(
+      `credits benchmark: ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)}, Postgres ${process.env.DATABASE_URL ? 'from DATABASE_URL' : 'embedded (fsync on)'}`,
+    );
     await benchCharges(db);
     await benchReport(db, databaseUrl);
   } finally {

@@ -18,9 +18,17 @@ app.get('/api/v1/doc/:docid', async (req, res) => {
   const row = rows[0];
   if (!row) return void res.status(404).json({ error: { message: 'not found' } });
   res.json({
-    docid: row.id, workspace: row.workspace, name: row.name, metadata: row.metadata ?? null, ready: row.status === 'ready',
-    status: row.status, error: row.error, pages: row.pages, type: row.mime_type,
-    size: row.byte_size === null ? null : Number(row.byte_size), created_at: new Date(row.created_at).toISOString(),
+    docid: row.id,
+    workspace: row.workspace,
+    name: row.name,
+    metadata: row.metadata ?? null,
+    ready: row.status === 'ready',
+    status: row.status,
+    error: row.error,
+    pages: row.pages,
+    type: row.mime_type,
+    size: row.byte_size === null ? null : Number(row.byte_size),
+    created_at: new Date(row.created_at).toISOString(),
   });
 });
 app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));

@@ -42,7 +42,8 @@ for (const [id, t] of self) {
 const parent = new Map<number, number>();
 for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
 const inclusive = new Map<string, number>();
-const labelOf = (n: Node) => `${n.callFrame.functionName || '(anonymous)'} ${n.callFrame.url.split('/').slice(-2).join('/')}:${n.callFrame.lineNumber + 1}`;
+const labelOf = (n: Node) =>
+  `${n.callFrame.functionName || '(anonymous)'} ${n.callFrame.url.split('/').slice(-2).join('/')}:${n.callFrame.lineNumber + 1}`;
 for (const [id, t] of self) {
   const seen = new Set<string>();
   for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
@@ -60,4 +61,8 @@ console.log('\ntop functions (self time):');
 for (const [k, v] of [...functions].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`  ${pct(v)}  ${k}`);
 console.log('\ntop functions (inclusive time, our code and the frameworks):');
 const interesting = /apps\/|packages\/|express|router|ts-rest|kysely|pino|pg|prom-client|zod|body-parser/;
-for (const [k, v] of [...inclusive].filter(([k]) => interesting.test(k)).sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`  ${pct(v)}  ${k}`);
+for (const [k, v] of [...inclusive]
+  .filter(([k]) => interesting.test(k))
+  .sort((a, b) => b[1] - a[1])
+  .slice(0, top))
+  console.log(`  ${pct(v)}  ${k}`);

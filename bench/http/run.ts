@@ -38,7 +38,11 @@ const SECONDS = arg('seconds', 5);
 const ROUNDS = arg('rounds', 3);
 const CONNECTIONS = arg('connections', 64);
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 
 /** The production command of the api: compiled JavaScript when built, else the TypeScript entry through tsx. */
 function apiCommand(): string[] {
@@ -46,18 +50,35 @@ function apiCommand(): string[] {
   // --cpu-prof DIR: a V8 CPU profile of the api process (written when it exits), for `bench/http/profile-summary.ts`.
   const i = process.argv.indexOf('--cpu-prof');
   const profile = i > 0 ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(process.argv[i + 1])] : [];
-  return [...profile, ...(existsSync(dist) ? ['--conditions=docent-dist', dist] : ['--import', 'tsx', path.join(ROOT, 'apps/api/src/main.ts')])];
+  return [
+    ...profile,
+    ...(existsSync(dist)
+      ? ['--conditions=docent-dist', dist]
+      : ['--import', 'tsx', path.join(ROOT, 'apps/api/src/main.ts')]),
+  ];
 }
 
-async function startProcess(name: string, args: string[], env: Record<string, string>, healthUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+async function startProcess(
+  name: string,
+  args: string[],
+  env: Record<string, string>,
+  healthUrl: string,
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr!.on('data', (d) => (stderr = (stderr + d).slice(-4000)));
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}:\n${stderr}`);
     if (Date.now() > deadline) throw new Error(`${name} did not answer ${healthUrl}:\n${stderr}`);
-    const ok = await fetch(healthUrl).then((r) => r.ok, () => false);
+    const ok = await fetch(healthUrl).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return child;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -85,24 +106,56 @@ async function main() {
   try {
     await migrateToLatest(db, databaseUrl);
     const unlimited = await createAccountKey(db, { name: 'unlimited', bundle: 1_000_000_000, rateLimit: 0 });
-    const limited = await createAccountKey(db, { name: 'limited', accountId: unlimited.accountId, rateLimit: 1_000_000_000 });
+    const limited = await createAccountKey(db, {
+      name: 'limited',
+      accountId: unlimited.accountId,
+      rateLimit: 1_000_000_000,
+    });
     // One ready document of real text (the GPL, 35 KB): what GET /doc reads and chat retrieves from.
     // --chat-text FILE: another document to chat with (e.g. a one-page text, to see the fixed cost of a chat).
     const textIndex = process.argv.indexOf('--chat-text');
     const text = readFileSync(textIndex > 0 ? process.argv[textIndex + 1] : '/usr/share/common-licenses/GPL-3', 'utf8');
-    const doc = await createStoredDocument(db, { accountId: unlimited.accountId, keyId: unlimited.keyId, workspace: 0, name: 'GPL-3.txt', bytes: Buffer.from(text) });
+    const doc = await createStoredDocument(db, {
+      accountId: unlimited.accountId,
+      keyId: unlimited.keyId,
+      workspace: 0,
+      name: 'GPL-3.txt',
+      bytes: Buffer.from(text),
+    });
     const pages = text.split(/\n(?=\s*\d+\. )/).map((t, i) => ({ pageNo: i + 1, text: t, source: 'text' as const }));
-    await commitDocumentText(db, { documentId: doc.docid, accountId: unlimited.accountId, pages, mimeType: 'text/plain' });
-    await db.deleteFrom('graphile_worker._private_jobs' as never).execute().catch(() => {}); // no worker runs here
+    await commitDocumentText(db, {
+      documentId: doc.docid,
+      accountId: unlimited.accountId,
+      pages,
+      mimeType: 'text/plain',
+    });
+    await db
+      .deleteFrom('graphile_worker._private_jobs' as never)
+      .execute()
+      .catch(() => {}); // no worker runs here
 
     const [barePort, apiPort] = [await freePort(), await freePort()];
-    const bare = await startProcess('bare server', ['--import', 'tsx', path.join(ROOT, 'bench/http/bare-server.ts')],
-        { DATABASE_URL: databaseUrl, PORT: String(barePort), ACCOUNT_ID: unlimited.accountId }, `http://127.0.0.1:${barePort}/healthz`);
+    const bare = await startProcess(
+      'bare server',
+      ['--import', 'tsx', path.join(ROOT, 'bench/http/bare-server.ts')],
+      { DATABASE_URL: databaseUrl, PORT: String(barePort), ACCOUNT_ID: unlimited.accountId },
+      `http://127.0.0.1:${barePort}/healthz`,
+    );
     children.push(bare);
-    const api = await startProcess('docent api', apiCommand(), {
-      DATABASE_URL: databaseUrl, PORT: String(apiPort), HOST: '127.0.0.1', DOCENT_SECRET: 'bench-secret-0123456789abcdef0123456789',
-      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info', OPENAI_API_KEY: 'bench', OPENAI_BASE_URL: provider.baseUrl,
-    }, `http://127.0.0.1:${apiPort}/healthz`);
+    const api = await startProcess(
+      'docent api',
+      apiCommand(),
+      {
+        DATABASE_URL: databaseUrl,
+        PORT: String(apiPort),
+        HOST: '127.0.0.1',
+        DOCENT_SECRET: 'bench-secret-0123456789abcdef0123456789',
+        LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+        OPENAI_API_KEY: 'bench',
+        OPENAI_BASE_URL: provider.baseUrl,
+      },
+      `http://127.0.0.1:${apiPort}/healthz`,
+    );
     children.push(api);
     const idleRss = treeRssMb(api.pid!).totalMb;
 
@@ -116,14 +169,63 @@ async function main() {
       const [server0, pg0] = [treeCpuS(pid), pgPid ? treeCpuS(pgPid) : Number.NaN];
       const r = await run();
       const requests = r.rps * r.seconds;
-      return { ...r, serverUs: ((treeCpuS(pid) - server0) * 1e6) / requests, pgUs: ((treeCpuS(pgPid ?? 0) - pg0) * 1e6) / requests };
+      return {
+        ...r,
+        serverUs: ((treeCpuS(pid) - server0) * 1e6) / requests,
+        pgUs: ((treeCpuS(pgPid ?? 0) - pg0) * 1e6) / requests,
+      };
     };
     const runs: Array<[string, (seconds?: number) => Promise<Measured>]> = [
-      ['bare Express 5 + pg (baseline)', (seconds) => measured(bare.pid!, () => wrk(bareUrl, { connections: CONNECTIONS, seconds: seconds ?? SECONDS }))],
-      ['docent, unlimited key', (seconds) => measured(api.pid!, () => wrk(`${apiBase}/doc/${doc.docid}`, { connections: CONNECTIONS, seconds: seconds ?? SECONDS, headers: auth(unlimited.key) }))],
-      ['docent, rate-limited key', (seconds) => measured(api.pid!, () => wrk(`${apiBase}/doc/${doc.docid}`, { connections: CONNECTIONS, seconds: seconds ?? SECONDS, headers: auth(limited.key) }))],
-      ['chat, docent-local', (seconds) => measured(api.pid!, () => wrk(`${apiBase}/doc/${doc.docid}/chat`, { connections: CONNECTIONS, seconds: seconds ?? SECONDS, headers: auth(unlimited.key), script: localChat }))],
-      ['chat, zero-delay provider', (seconds) => measured(api.pid!, () => wrk(`${apiBase}/doc/${doc.docid}/chat`, { connections: CONNECTIONS, seconds: seconds ?? SECONDS, headers: auth(unlimited.key), script: providerChat }))],
+      [
+        'bare Express 5 + pg (baseline)',
+        (seconds) => measured(bare.pid!, () => wrk(bareUrl, { connections: CONNECTIONS, seconds: seconds ?? SECONDS })),
+      ],
+      [
+        'docent, unlimited key',
+        (seconds) =>
+          measured(api.pid!, () =>
+            wrk(`${apiBase}/doc/${doc.docid}`, {
+              connections: CONNECTIONS,
+              seconds: seconds ?? SECONDS,
+              headers: auth(unlimited.key),
+            }),
+          ),
+      ],
+      [
+        'docent, rate-limited key',
+        (seconds) =>
+          measured(api.pid!, () =>
+            wrk(`${apiBase}/doc/${doc.docid}`, {
+              connections: CONNECTIONS,
+              seconds: seconds ?? SECONDS,
+              headers: auth(limited.key),
+            }),
+          ),
+      ],
+      [
+        'chat, docent-local',
+        (seconds) =>
+          measured(api.pid!, () =>
+            wrk(`${apiBase}/doc/${doc.docid}/chat`, {
+              connections: CONNECTIONS,
+              seconds: seconds ?? SECONDS,
+              headers: auth(unlimited.key),
+              script: localChat,
+            }),
+          ),
+      ],
+      [
+        'chat, zero-delay provider',
+        (seconds) =>
+          measured(api.pid!, () =>
+            wrk(`${apiBase}/doc/${doc.docid}/chat`, {
+              connections: CONNECTIONS,
+              seconds: seconds ?? SECONDS,
+              headers: auth(unlimited.key),
+              script: providerChat,
+            }),
+          ),
+      ],
     ];
     const onlyIndex = process.argv.indexOf('--only');
     const only = onlyIndex > 0 ? process.argv[onlyIndex + 1] : undefined;
@@ -135,7 +237,11 @@ async function main() {
       'chat-provider': ['chat, zero-delay provider'],
     };
     if (only) {
-      const wanted = new Set(['bare Express 5 + pg (baseline)', 'docent, unlimited key', ...only.split(',').flatMap((o) => keep[o] ?? [])]);
+      const wanted = new Set([
+        'bare Express 5 + pg (baseline)',
+        'docent, unlimited key',
+        ...only.split(',').flatMap((o) => keep[o] ?? []),
+      ]);
       for (let i = runs.length - 1; i >= 0; i--) if (!wanted.has(runs[i][0])) runs.splice(i, 1);
     }
     console.log(`warming up (load average ${load()})`);
@@ -153,12 +259,15 @@ async function main() {
         const r = await run();
         results.get(name)!.push(r);
         if (name === 'docent, unlimited key') getDoc = r.rps;
-        const ratio = name.startsWith('chat') ? `${(r.rps / getDoc).toFixed(2)}× GET /doc` : `${(r.rps / baseline.rps).toFixed(2)}× baseline`;
+        const ratio = name.startsWith('chat')
+          ? `${(r.rps / getDoc).toFixed(2)}× GET /doc`
+          : `${(r.rps / baseline.rps).toFixed(2)}× baseline`;
         console.log(`  ${name.padEnd(32)} ${fmt(r)}   ${ratio}`);
       }
     }
     const after = treeRssMb(api.pid!).totalMb;
-    const ratio = (name: string, of: string) => median(results.get(name)!.map((r, i) => r.rps / results.get(of)![i].rps));
+    const ratio = (name: string, of: string) =>
+      median(results.get(name)!.map((r, i) => r.rps / results.get(of)![i].rps));
     const p99 = (name: string) => median(results.get(name)!.map((r) => r.p99Ms));
     const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
     const summary: Array<[string, string, string, number, string]> = [
@@ -172,12 +281,16 @@ async function main() {
       if (!results.has(name)) continue;
       const r = ratio(name, of);
       const cpu = (n: string) => median(results.get(n)!.map((x) => x.serverUs + x.pgUs));
-      console.log(`  ${`${label}:`.padEnd(30)} ${r.toFixed(2)}× ${unit}   (target ≥ ${target}: ${verdict(r >= target)})   p99 ${p99(name).toFixed(1)} ms` +
-        `   cpu/req ${(cpu(of) / cpu(name)).toFixed(2)}× as efficient (server + postgres)`);
+      console.log(
+        `  ${`${label}:`.padEnd(30)} ${r.toFixed(2)}× ${unit}   (target ≥ ${target}: ${verdict(r >= target)})   p99 ${p99(name).toFixed(1)} ms` +
+          `   cpu/req ${(cpu(of) / cpu(name)).toFixed(2)}× as efficient (server + postgres)`,
+      );
     }
     const gets = ['docent, unlimited key', 'docent, rate-limited key'].filter((n) => results.has(n));
     const p99Max = Math.max(...gets.map(p99));
-    console.log(`  ${'p99 of GET /doc:'.padEnd(30)} ${p99Max.toFixed(1)} ms   (target < 25 ms: ${verdict(p99Max < 25)})`);
+    console.log(
+      `  ${'p99 of GET /doc:'.padEnd(30)} ${p99Max.toFixed(1)} ms   (target < 25 ms: ${verdict(p99Max < 25)})`,
+    );
     console.log(`  api process RSS: ${idleRss.toFixed(0)} MB idle after start, ${after.toFixed(0)} MB after the load`);
   } finally {
     for (const child of children) child.kill('SIGTERM');

@@ -13,7 +13,8 @@ export interface WrkResult {
   socketErrors: number;
 }
 
-const toMs = (value: string, unit: string) => Number(value) * ({ us: 0.001, ms: 1, s: 1000, m: 60_000 }[unit] ?? Number.NaN);
+const toMs = (value: string, unit: string) =>
+  Number(value) * ({ us: 0.001, ms: 1, s: 1000, m: 60_000 }[unit] ?? Number.NaN);
 
 /** wrk's --latency summary into numbers. */
 export function parseWrk(text: string): Omit<WrkResult, 'seconds'> {
@@ -38,7 +39,10 @@ export function postScript(body: unknown): string {
 }
 
 /** Runs wrk (one thread: on 2 cores the load generator must stay small) and parses its summary. */
-export function wrk(url: string, options: { connections: number; seconds: number; headers?: Record<string, string>; script?: string }): Promise<WrkResult> {
+export function wrk(
+  url: string,
+  options: { connections: number; seconds: number; headers?: Record<string, string>; script?: string },
+): Promise<WrkResult> {
   const args = ['-t1', `-c${options.connections}`, `-d${options.seconds}s`, '--latency', '--timeout', '10s'];
   for (const [k, v] of Object.entries(options.headers ?? {})) args.push('-H', `${k}: ${v}`);
   if (options.script) args.push('-s', options.script);
@@ -49,6 +53,10 @@ export function wrk(url: string, options: { connections: number; seconds: number
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (out += d));
     child.on('error', (e) => reject(new Error(`wrk could not start (apt-get install wrk): ${e.message}`)));
-    child.on('exit', (code) => (code === 0 ? resolve({ ...parseWrk(out), seconds: options.seconds }) : reject(new Error(`wrk exited ${code}:\n${out}`))));
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve({ ...parseWrk(out), seconds: options.seconds })
+        : reject(new Error(`wrk exited ${code}:\n${out}`)),
+    );
   });
 }

@@ -23,15 +23,21 @@ const arg = (name: string, fallback: number) => {
 const RUNS = arg('runs', 5);
 const dir = mkdtempSync(path.join(os.tmpdir(), 'docent-office-bench-'));
 const profile = `file://${path.join(dir, 'lo-profile')}`;
-const soffice = (...args: string[]) => execFileSync('soffice', [`-env:UserInstallation=${profile}`, '--headless', ...args], { cwd: dir, stdio: 'pipe' });
+const soffice = (...args: string[]) =>
+  execFileSync('soffice', [`-env:UserInstallation=${profile}`, '--headless', ...args], { cwd: dir, stdio: 'pipe' });
 
 function makeDeck(): string {
   const slides = Array.from({ length: 50 }, (_, s) => {
-    const rows = Array.from({ length: 6 }, (_, r) => `| Region ${r + 1} | ${s + r}.1 | ${s + r}.4 | ${s + r}.9 |`).join('\n');
+    const rows = Array.from({ length: 6 }, (_, r) => `| Region ${r + 1} | ${s + r}.1 | ${s + r}.4 | ${s + r}.9 |`).join(
+      '\n',
+    );
     return [
       `# Slide ${s + 1}: quarterly review of programme ${s + 1}`,
       '',
-      ...Array.from({ length: 4 }, (_, b) => `- Point ${b + 1} of slide ${s + 1}: the harbour tolls and ferry fares were reviewed`),
+      ...Array.from(
+        { length: 4 },
+        (_, b) => `- Point ${b + 1} of slide ${s + 1}: the harbour tolls and ferry fares were reviewed`,
+      ),
       '',
       '| Region | Q1 | Q2 | Q3 |',
       '|---|---|---|---|',
@@ -54,8 +60,10 @@ function makeWorkbook(): string {
       : `<table:table-cell office:value-type="string"><text:p>${v}</text:p></table:table-cell>`;
   const sheet = (n: number) => {
     const header = `<table:table-row>${['Order', 'Customer', 'Region', 'Warehouse', 'Units', 'Price', 'Amount', 'Status'].map(cell).join('')}</table:table-row>`;
-    const rows = Array.from({ length: 1000 }, (_, r) =>
-      `<table:table-row>${[r + 1, `Customer ${n}-${r}`, ['EMEA', 'APAC', 'Americas'][r % 3], ['Lyon', 'Oslo', 'Gdansk'][r % 3], r % 97, 8.9, (r % 97) * 8.9, r % 5 ? 'shipped' : 'open'].map(cell).join('')}</table:table-row>`,
+    const rows = Array.from(
+      { length: 1000 },
+      (_, r) =>
+        `<table:table-row>${[r + 1, `Customer ${n}-${r}`, ['EMEA', 'APAC', 'Americas'][r % 3], ['Lyon', 'Oslo', 'Gdansk'][r % 3], r % 97, 8.9, (r % 97) * 8.9, r % 5 ? 'shipped' : 'open'].map(cell).join('')}</table:table-row>`,
     ).join('');
     return `<table:table table:name="Sheet ${n}">${header}${rows}</table:table>`;
   };
@@ -76,7 +84,11 @@ async function main() {
   try {
     for (const [label, file, convert] of [
       ['50-slide PPTX (+ title slide)', deck, ['--convert-to', 'html']],
-      ['10-sheet XLSX', workbook, ['--convert-to', 'csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,false,false,false,-1']],
+      [
+        '10-sheet XLSX',
+        workbook,
+        ['--convert-to', 'csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,false,false,false,-1'],
+      ],
     ] as const) {
       const bytes = readFileSync(file);
       let pages = 0;
@@ -115,7 +127,9 @@ async function main() {
     await pool.close();
     rmSync(dir, { recursive: true, force: true });
   }
-  console.log(`\n${lines.join('\n')}\n(median of ${RUNS} Docent runs and ${Math.min(RUNS, 3)} LibreOffice runs, ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)})`);
+  console.log(
+    `\n${lines.join('\n')}\n(median of ${RUNS} Docent runs and ${Math.min(RUNS, 3)} LibreOffice runs, ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)})`,
+  );
 }
 
 await main();

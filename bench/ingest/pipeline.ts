@@ -23,7 +23,14 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { createLogger } from '@docent/api';
-import { analyseDocument, createAccountKey, createExtractionPool, createStoredDocuments, DOCUMENT_DONE_CHANNEL, type ExtractionLimits } from '@docent/core';
+import {
+  analyseDocument,
+  createAccountKey,
+  createExtractionPool,
+  createStoredDocuments,
+  DOCUMENT_DONE_CHANNEL,
+  type ExtractionLimits,
+} from '@docent/core';
 import { createDb, migrateToLatest, sql, type Db } from '@docent/db';
 import { makeWorkerConfig, startWorker } from '@docent/worker';
 import { makeTextPdf } from '../../packages/core/src/extraction/fixtures/index';
@@ -40,7 +47,10 @@ const limits: ExtractionLimits = { maxPages: 2000, maxUnzippedBytes: 256 * 1024 
 
 // A realistic page: 45 lines of prose, ~4,300 characters, four chunks.
 const pageLines = (n: number) =>
-  Array.from({ length: 45 }, (_, l) => `Page ${n}, line ${l + 1}: the committee reviewed harbour tolls, ferry fares and the canal budget.`);
+  Array.from(
+    { length: 45 },
+    (_, l) => `Page ${n}, line ${l + 1}: the committee reviewed harbour tolls, ferry fares and the canal budget.`,
+  );
 
 async function database(): Promise<{ url: string; stop: () => Promise<void> }> {
   const { adminUrl, stop: stopPg } = await benchPostgres();
@@ -100,21 +110,27 @@ function pdftotext(files: string[]): Timing | null {
   const listFile = path.join(path.dirname(files[0]), 'files.txt');
   writeFileSync(listFile, `${files.join('\n')}\n`);
   const started = performance.now();
-  const out = execFileSync('bash', ['-c', `while read -r f; do pdftotext -enc UTF-8 "$f" - > /dev/null; done < '${listFile}'; times`]).toString();
+  const out = execFileSync('bash', [
+    '-c',
+    `while read -r f; do pdftotext -enc UTF-8 "$f" - > /dev/null; done < '${listFile}'; times`,
+  ]).toString();
   const wall = (performance.now() - started) / 1000;
   const lines = out.trim().split('\n');
-  const seconds = (s: string) => s.split(' ').reduce((sum, part) => {
-    const m = /(\d+)m([\d.]+)s/.exec(part);
-    return sum + (m ? Number(m[1]) * 60 + Number(m[2]) : 0);
-  }, 0);
+  const seconds = (s: string) =>
+    s.split(' ').reduce((sum, part) => {
+      const m = /(\d+)m([\d.]+)s/.exec(part);
+      return sum + (m ? Number(m[1]) * 60 + Number(m[2]) : 0);
+    }, 0);
   return { wall, cpu: seconds(lines[lines.length - 1]) };
 }
 
 async function runAll<T>(items: T[], concurrency: number, fn: (item: T) => Promise<unknown>) {
   let next = 0;
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (next < items.length) await fn(items[next++]);
-  }));
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < items.length) await fn(items[next++]);
+    }),
+  );
 }
 
 async function main() {
@@ -148,11 +164,19 @@ async function main() {
       return file;
     });
     const store = async (files: Buffer[]) =>
-      (await createStoredDocuments(db, { ...actor, workspace: 0, files: files.map((bytes, i) => ({ name: `f${i}.pdf`, bytes })) })).map((d) => d.docid);
-    const analyse = (docid: string) => analyseDocument(db, { docid, isLastAttempt: true }, { extractPages: pool.extractPages, limits });
+      (
+        await createStoredDocuments(db, {
+          ...actor,
+          workspace: 0,
+          files: files.map((bytes, i) => ({ name: `f${i}.pdf`, bytes })),
+        })
+      ).map((d) => d.docid);
+    const analyse = (docid: string) =>
+      analyseDocument(db, { docid, isLastAttempt: true }, { extractPages: pool.extractPages, limits });
 
     // Warm up: parser processes started, pdfjs and the tokenizer JIT-compiled, on documents of both shapes.
-    for (const docid of await store([makeTextPdf(Array.from({ length: 20 }, (_, i) => pageLines(i)))])) await analyse(docid);
+    for (const docid of await store([makeTextPdf(Array.from({ length: 20 }, (_, i) => pageLines(i)))]))
+      await analyse(docid);
     for (const docid of await store(smallPdfs.slice(0, 10))) await analyse(docid);
 
     // A. one big PDF
@@ -181,7 +205,12 @@ async function main() {
     await sql`select graphile_worker.remove_job(key) from graphile_worker.jobs where key like 'analyse:%'`.execute(db);
     for (const concurrency of [CONCURRENCY, 2 * CONCURRENCY]) {
       const worker = await startWorker(
-        { db, config: makeWorkerConfig({ databaseUrl: url, concurrency }), logger: createLogger('silent'), extraction: pool },
+        {
+          db,
+          config: makeWorkerConfig({ databaseUrl: url, concurrency }),
+          logger: createLogger('silent'),
+          extraction: pool,
+        },
         { crontab: '', pollInterval: 100 },
       );
       const listener = new pg.Client({ connectionString: url });
@@ -200,14 +229,21 @@ async function main() {
           while (!ids.every((id) => seen.has(id))) await new Promise<void>((resolve) => (wake = resolve));
         });
         const shape = concurrency === 2 * CONCURRENCY ? 'the default: 2 × cores' : 'one per parser';
-        report(`C. ${FILES} one-page PDFs, store → ready via worker, ${concurrency} jobs (${shape})`, FILES, workerTime, popplerSmall);
+        report(
+          `C. ${FILES} one-page PDFs, store → ready via worker, ${concurrency} jobs (${shape})`,
+          FILES,
+          workerTime,
+          popplerSmall,
+        );
       } finally {
         await listener.end();
         await worker.stop();
       }
     }
 
-    console.log(`\nAnalysis pipeline (${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)} at the end)\n`);
+    console.log(
+      `\nAnalysis pipeline (${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)} at the end)\n`,
+    );
     for (const row of rows) console.log(row);
     console.log('\nTarget: ≥ 100 pages/s per worker.');
   } finally {

@@ -19,14 +19,22 @@ import { benchPostgres, createBenchDatabase } from '../support/bench-postgres';
 const N = Number(process.argv[process.argv.indexOf('--n') + 1]) || 100;
 const WARMUP = 10;
 
-const page = Array.from({ length: 40 }, (_, i) => `Line ${i + 1}: the quarterly figures for region ${i % 7} grew by ${i}%.`).join('\n');
+const page = Array.from(
+  { length: 40 },
+  (_, i) => `Line ${i + 1}: the quarterly figures for region ${i % 7} grew by ${i}%.`,
+).join('\n');
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 const stats = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
-  return { p50: percentile(s, 50), p90: percentile(s, 90), p99: percentile(s, 99), mean: xs.reduce((a, b) => a + b, 0) / xs.length };
+  return {
+    p50: percentile(s, 50),
+    p90: percentile(s, 90),
+    p99: percentile(s, 99),
+    mean: xs.reduce((a, b) => a + b, 0) / xs.length,
+  };
 };
 const fmt = (v: number) => `${v.toFixed(1).padStart(7)} ms`;
 
@@ -40,13 +48,20 @@ async function main() {
   await db.updateTable('api_keys').set({ rate_limit: 0 }).where('id', '=', keyId).execute(); // unlimited: measure ingestion, not 429s
   const config = makeApiConfig({ databaseUrl, secret: 'bench-secret-0123456789abcdef0123456789abcdef' });
   const api = await startApi({ db, config, logger: createLogger('silent') });
-  const worker = await startWorker({ db, config: makeWorkerConfig({ databaseUrl }), logger: createLogger('silent') }, { crontab: '' });
+  const worker = await startWorker(
+    { db, config: makeWorkerConfig({ databaseUrl }), logger: createLogger('silent') },
+    { crontab: '' },
+  );
 
   const upload = async (options: string) => {
     const body = new FormData();
     body.append('file', new Blob([page], { type: 'text/plain' }), 'page.txt');
     const started = performance.now();
-    const res = await fetch(`${api.baseUrl}/doc/upload/${options}`, { method: 'POST', headers: { authorization: `Bearer ${key}` }, body });
+    const res = await fetch(`${api.baseUrl}/doc/upload/${options}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}` },
+      body,
+    });
     const json = (await res.json()) as { data: Array<{ ready: boolean; status: string }> };
     const ms = performance.now() - started;
     if (res.status !== 200) throw new Error(`upload answered ${res.status}: ${JSON.stringify(json)}`);
@@ -72,9 +87,15 @@ async function main() {
     console.log(`                         p50        p90        p99       mean`);
     console.log(`baseline upload (async) ${fmt(a.p50)} ${fmt(a.p90)} ${fmt(a.p99)} ${fmt(a.mean)}`);
     console.log(`upload with sync        ${fmt(s.p50)} ${fmt(s.p90)} ${fmt(s.p99)} ${fmt(s.mean)}`);
-    console.log(`ratio sync/baseline     ${(s.p50 / a.p50).toFixed(2).padStart(7)}x   ${(s.p90 / a.p90).toFixed(2).padStart(7)}x   ${(s.p99 / a.p99).toFixed(2).padStart(7)}x`);
-    console.log(`analysis wait (p50 sync - p50 baseline): ${(s.p50 - a.p50).toFixed(1)} ms; not ready when answered: ${notReady}/${N}`);
-    console.log(`target sync p50 < 100 ms: ${s.p50 < 100 ? 'met' : 'NOT met'} (load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores)`);
+    console.log(
+      `ratio sync/baseline     ${(s.p50 / a.p50).toFixed(2).padStart(7)}x   ${(s.p90 / a.p90).toFixed(2).padStart(7)}x   ${(s.p99 / a.p99).toFixed(2).padStart(7)}x`,
+    );
+    console.log(
+      `analysis wait (p50 sync - p50 baseline): ${(s.p50 - a.p50).toFixed(1)} ms; not ready when answered: ${notReady}/${N}`,
+    );
+    console.log(
+      `target sync p50 < 100 ms: ${s.p50 < 100 ? 'met' : 'NOT met'} (load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores)`,
+    );
   } finally {
     await worker.stop();
     await api.close();

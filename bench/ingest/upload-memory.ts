@@ -21,7 +21,11 @@ const memory = (pid: number) => {
 };
 
 async function startApi(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const baseUrl = await new Promise<string>((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -36,14 +40,29 @@ async function startApi(env: Record<string, string>) {
 }
 
 /** Streams a multipart body of `files` × `fileBytes` (generated on the fly, never held) and returns the status. */
-function sendUpload(baseUrl: string, key: string, files: number, fileBytes: number): Promise<{ status: number; sentMb: number }> {
+function sendUpload(
+  baseUrl: string,
+  key: string,
+  files: number,
+  fileBytes: number,
+): Promise<{ status: number; sentMb: number }> {
   const boundary = 'benchBoundary7';
   const url = new URL(`${baseUrl}/doc/upload/async`);
   const chunk = Buffer.alloc(MB, 0x61);
   return new Promise((resolve, reject) => {
     let sent = 0;
     let answered = false;
-    const req = http.request({ host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': `multipart/form-data; boundary=${boundary}`, 'transfer-encoding': 'chunked' } });
+    const req = http.request({
+      host: url.hostname,
+      port: url.port,
+      path: url.pathname,
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${key}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'transfer-encoding': 'chunked',
+      },
+    });
     req.on('error', () => {});
     req.on('response', (res) => {
       answered = true;
@@ -57,7 +76,9 @@ function sendUpload(baseUrl: string, key: string, files: number, fileBytes: numb
       while (!answered && !req.destroyed) {
         if (left === 0) {
           if (file === files) return void req.end(`\r\n--${boundary}--\r\n`);
-          req.write(`${file ? '\r\n' : ''}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="f${file}.txt"\r\nContent-Type: text/plain\r\n\r\n`);
+          req.write(
+            `${file ? '\r\n' : ''}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="f${file}.txt"\r\nContent-Type: text/plain\r\n\r\n`,
+          );
           file++;
           left = fileBytes;
         }
@@ -76,12 +97,22 @@ const { url, drop } = await createBenchDatabase(server.adminUrl, 'bench_upload_m
 const db = createDb({ connectionString: url, max: 2 });
 await migrateToLatest(db, url);
 const user = await createAccountKey(db, { name: 'bench' });
-const env = { DATABASE_URL: url, DOCENT_SECRET: 'bench-secret-0123456789abcdef0123456789abcdef', PORT: '0', LOG_LEVEL: 'info' };
+const env = {
+  DATABASE_URL: url,
+  DOCENT_SECRET: 'bench-secret-0123456789abcdef0123456789abcdef',
+  PORT: '0',
+  LOG_LEVEL: 'info',
+};
 
 const rows: string[] = [];
 for (const [label, extra, files, fileBytes] of [
   ['A: one 1 GB part, default limits', {}, 1, 1024 * MB],
-  ['B: 20 × 51.2 MB parts (1 GB), DOCENT_MAX_UPLOAD_MB=60, DOCENT_MAX_UPLOAD_REQUEST_MB=1100', { DOCENT_MAX_UPLOAD_MB: '60', DOCENT_MAX_UPLOAD_REQUEST_MB: '1100' }, 20, Math.floor((1024 * MB) / 20)],
+  [
+    'B: 20 × 51.2 MB parts (1 GB), DOCENT_MAX_UPLOAD_MB=60, DOCENT_MAX_UPLOAD_REQUEST_MB=1100',
+    { DOCENT_MAX_UPLOAD_MB: '60', DOCENT_MAX_UPLOAD_REQUEST_MB: '1100' },
+    20,
+    Math.floor((1024 * MB) / 20),
+  ],
 ] as const) {
   const api = await startApi({ ...env, ...extra });
   // Warm up (first request loads the routes' code paths), then take the idle baseline.

@@ -28,7 +28,11 @@ const option = (name: string) => {
   return i > 0 ? process.argv[i + 1] : undefined;
 };
 const PDF = option('pdf') ?? '/usr/share/R/doc/manual/fullrefman.pdf';
-const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 const mb = (n: number) => `${n.toFixed(0)} MB`;
 
 function describe(pid: number): string {
@@ -42,7 +46,10 @@ function describe(pid: number): string {
 async function idleRss(pids: number[]): Promise<number> {
   let best = Number.POSITIVE_INFINITY;
   for (let i = 0; i < 5; i++) {
-    best = Math.min(best, pids.reduce((n, pid) => n + treeRssMb(pid).totalMb, 0));
+    best = Math.min(
+      best,
+      pids.reduce((n, pid) => n + treeRssMb(pid).totalMb, 0),
+    );
     await sleep(1000);
   }
   return best;
@@ -62,8 +69,13 @@ async function main() {
     const port = await freePort();
     const parserIdleS = Number(option('parser-idle-s') ?? 10);
     const env = {
-      DATABASE_URL: databaseUrl, DOCENT_SECRET: 'bench-secret-0123456789abcdef0123456789', PORT: String(port), HOST: '127.0.0.1',
-      LOG_LEVEL: 'info', DOCENT_HOME: home, DOCENT_PARSER_IDLE_S: String(parserIdleS),
+      DATABASE_URL: databaseUrl,
+      DOCENT_SECRET: 'bench-secret-0123456789abcdef0123456789',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      DOCENT_HOME: home,
+      DOCENT_PARSER_IDLE_S: String(parserIdleS),
       // As the Docker image sets it (docs/operations.md): glibc keeps freed megabyte buffers otherwise.
       ...(process.argv.includes('--glibc-default') ? {} : { MALLOC_MMAP_THRESHOLD_: '131072' }),
     };
@@ -82,7 +94,9 @@ async function main() {
     console.log(`    worker: ${describe(worker.pid!)}`);
 
     const bytes = readFileSync(PDF);
-    const pages = Number(/Pages:\s+(\d+)/.exec(spawnSync('pdfinfo', [PDF], { encoding: 'utf8' }).stdout ?? '')?.[1] ?? Number.NaN);
+    const pages = Number(
+      /Pages:\s+(\d+)/.exec(spawnSync('pdfinfo', [PDF], { encoding: 'utf8' }).stdout ?? '')?.[1] ?? Number.NaN,
+    );
     const t0 = performance.now();
     spawnSync('pdftotext', [PDF, '/dev/null']);
     const popplerS = (performance.now() - t0) / 1000;
@@ -93,17 +107,24 @@ async function main() {
     let atPeak = '';
     const sumTimer = setInterval(() => {
       const total = treeRssMb(api.pid!).totalMb + treeRssMb(worker.pid!).totalMb;
-      if (total > sumPeak) [sumPeak, atPeak] = [total, `api: ${describe(api.pid!)}\n      worker: ${describe(worker.pid!)}`];
+      if (total > sumPeak)
+        [sumPeak, atPeak] = [total, `api: ${describe(api.pid!)}\n      worker: ${describe(worker.pid!)}`];
     }, 100);
     const started = performance.now();
     const form = new FormData();
     form.append('file', new Blob([bytes], { type: 'application/pdf' }), path.basename(PDF));
-    const upload = await fetch(`http://127.0.0.1:${port}/api/v1/doc/upload/none`, { method: 'POST', headers: { authorization: `Bearer ${key}` }, body: form });
+    const upload = await fetch(`http://127.0.0.1:${port}/api/v1/doc/upload/none`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}` },
+      body: form,
+    });
     if (upload.status !== 200) throw new Error(`upload answered ${upload.status}: ${await upload.text()}`);
     const docid = ((await upload.json()) as { data: Array<{ docid: string }> }).data[0].docid;
     let doc: { status: string; pages: number | null; error: string | null };
     for (;;) {
-      const r = await fetch(`http://127.0.0.1:${port}/api/v1/doc/${docid}`, { headers: { authorization: `Bearer ${key}` } });
+      const r = await fetch(`http://127.0.0.1:${port}/api/v1/doc/${docid}`, {
+        headers: { authorization: `Bearer ${key}` },
+      });
       doc = (await r.json()) as typeof doc;
       if (doc.status === 'ready' || doc.status === 'failed') break;
       await sleep(200);
@@ -113,18 +134,26 @@ async function main() {
     const apiPeak = sampler.stop();
     const workerPeak = workerSampler.stop();
     if (doc.status !== 'ready') throw new Error(`analysis failed: ${doc.error}`);
-    console.log(`  analysing ${path.basename(PDF)} (${(bytes.length / 1048576).toFixed(1)} MB, ${doc.pages} pages), upload → ready:`);
-    console.log(`    ${seconds.toFixed(1)} s, ${(doc.pages! / seconds).toFixed(0)} pages/s; pdftotext ${popplerS.toFixed(1)} s ` +
-      `(${(pages / popplerS).toFixed(0)} pages/s): ${(popplerS / seconds).toFixed(2)}× pdftotext`);
-    console.log(`    peak RSS: api + worker ${mb(sumPeak)}   (target < 600 MB: ${sumPeak < 600 ? 'met' : 'NOT met'});` +
-      ` api alone ${mb(apiPeak)}, worker tree alone ${mb(workerPeak)}`);
+    console.log(
+      `  analysing ${path.basename(PDF)} (${(bytes.length / 1048576).toFixed(1)} MB, ${doc.pages} pages), upload → ready:`,
+    );
+    console.log(
+      `    ${seconds.toFixed(1)} s, ${(doc.pages! / seconds).toFixed(0)} pages/s; pdftotext ${popplerS.toFixed(1)} s ` +
+        `(${(pages / popplerS).toFixed(0)} pages/s): ${(popplerS / seconds).toFixed(2)}× pdftotext`,
+    );
+    console.log(
+      `    peak RSS: api + worker ${mb(sumPeak)}   (target < 600 MB: ${sumPeak < 600 ? 'met' : 'NOT met'});` +
+        ` api alone ${mb(apiPeak)}, worker tree alone ${mb(workerPeak)}`,
+    );
     console.log(`    at the peak:\n      ${atPeak}`);
 
     // Parser processes retire after DOCENT_PARSER_IDLE_S without work.
     await sleep((parserIdleS + 3) * 1000);
     const after = await idleRss([api.pid!, worker.pid!]);
-    console.log(`  idle after the analysis (parsers retired after ${parserIdleS} s): api + worker ${mb(after)}` +
-      `   (target < 300 MB: ${after < 300 ? 'met' : 'NOT met'})`);
+    console.log(
+      `  idle after the analysis (parsers retired after ${parserIdleS} s): api + worker ${mb(after)}` +
+        `   (target < 300 MB: ${after < 300 ? 'met' : 'NOT met'})`,
+    );
     console.log(`    api:    ${describe(api.pid!)}`);
     console.log(`    worker: ${describe(worker.pid!)}`);
     await stop(worker);

@@ -36,7 +36,12 @@ function pageLines(page: number): string[] {
   });
 }
 
-const normal = (text: string) => text.toLowerCase().replace(/[^a-z0-9\s]/g, ' ').split(/\s+/).filter(Boolean);
+const normal = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9\s]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
 /** Share of the words on the page found, in order-free multiset terms (a rough accuracy figure). */
 function wordAccuracy(truth: string[], read: string): number {
   const bag = new Map<string, number>();
@@ -71,9 +76,13 @@ interface Series {
 const fmt = (n: number, d = 2) => n.toFixed(d);
 
 async function main() {
-  console.log(`bench/ocr: ${PAGES} pages, ${LINES} lines of 11 pt text each, A4 at ${DPI} dpi, image-only PDF; ${cores} cores`);
+  console.log(
+    `bench/ocr: ${PAGES} pages, ${LINES} lines of 11 pt text each, A4 at ${DPI} dpi, image-only PDF; ${cores} cores`,
+  );
   const truth = Array.from({ length: PAGES }, (_, i) => pageLines(i));
-  const images = await Promise.all(truth.map((lines) => textImage(lines, { widthIn: 8.27, heightIn: 11.69, dpi: DPI, pointSize: 11 })));
+  const images = await Promise.all(
+    truth.map((lines) => textImage(lines, { widthIn: 8.27, heightIn: 11.69, dpi: DPI, pointSize: 11 })),
+  );
   const pdf = await imageOnlyPdf(images, { dpi: DPI });
 
   // The page images native tesseract reads: exactly what our renderer hands to tesseract.js.
@@ -87,8 +96,17 @@ async function main() {
     files.push(file);
   }
 
-  const warmLines = Array.from({ length: LINES }, (_, i) => `warm up line ${i} ${VOCABULARY.slice(i, i + 6).join(' ')}`);
-  const warmPage = await renderPdfPage(await imageOnlyPdf([await textImage(warmLines, { widthIn: 8.27, heightIn: 11.69, dpi: DPI, pointSize: 11 })], { dpi: DPI }), 1, { dpi: DPI, maxPixels: 40_000_000 });
+  const warmLines = Array.from(
+    { length: LINES },
+    (_, i) => `warm up line ${i} ${VOCABULARY.slice(i, i + 6).join(' ')}`,
+  );
+  const warmPage = await renderPdfPage(
+    await imageOnlyPdf([await textImage(warmLines, { widthIn: 8.27, heightIn: 11.69, dpi: DPI, pointSize: 11 })], {
+      dpi: DPI,
+    }),
+    1,
+    { dpi: DPI, maxPixels: 40_000_000 },
+  );
   const series: Series[] = [];
   const ours = async (name: string, concurrency: number, langPath: string | null) => {
     // As the worker runs it: PDF pages rendered in parser processes (one per core), OCR in tesseract workers.
@@ -98,7 +116,11 @@ async function main() {
     // A real page each: V8 compiles the heavy wasm functions (the LSTM) on first use, once per process, which
     // a long-lived worker pays once and a blank warm-up image never reaches.
     await Promise.all(Array.from({ length: concurrency }, () => engine.readImage(warmPage)));
-    await Promise.all(Array.from({ length: cores }, () => parsers.renderPdfPage(pdf, 1, { dpi: 72, maxPixels: 1_000_000, timeoutMs: 60_000 })));
+    await Promise.all(
+      Array.from({ length: cores }, () =>
+        parsers.renderPdfPage(pdf, 1, { dpi: 72, maxPixels: 1_000_000, timeoutMs: 60_000 }),
+      ),
+    );
     const started = performance.now();
     const texts = await Promise.all(truth.map((_, i) => engine.readPage({ kind: 'pdf-page', pdf, pageNo: i + 1 })));
     const seconds = (performance.now() - started) / 1000;
@@ -106,19 +128,36 @@ async function main() {
     await parsers.close();
     const accuracy = texts.reduce((sum, r, i) => sum + wordAccuracy(truth[i], r.text), 0) / PAGES;
     series.push({ name, seconds, accuracy });
-    console.log(`  ${name.padEnd(52)} ${fmt(PAGES / seconds)} pages/s  (${fmt(seconds, 1)} s, word accuracy ${fmt(accuracy * 100, 1)} %)`);
+    console.log(
+      `  ${name.padEnd(52)} ${fmt(PAGES / seconds)} pages/s  (${fmt(seconds, 1)} s, word accuracy ${fmt(accuracy * 100, 1)} %)`,
+    );
   };
   const native = async (name: string, tessdata: string | null) => {
     const started = performance.now();
     let accuracy = 0;
     for (let i = 0; i < PAGES; i++) {
-      const args = [files[i], 'stdout', '--dpi', String(DPI), '--oem', '1', ...(tessdata ? ['--tessdata-dir', tessdata] : []), '-l', 'eng'];
-      const { stdout } = await run('tesseract', args, { env: { ...process.env, OMP_THREAD_LIMIT: '1' }, maxBuffer: 16 * 1024 * 1024 });
+      const args = [
+        files[i],
+        'stdout',
+        '--dpi',
+        String(DPI),
+        '--oem',
+        '1',
+        ...(tessdata ? ['--tessdata-dir', tessdata] : []),
+        '-l',
+        'eng',
+      ];
+      const { stdout } = await run('tesseract', args, {
+        env: { ...process.env, OMP_THREAD_LIMIT: '1' },
+        maxBuffer: 16 * 1024 * 1024,
+      });
       accuracy += wordAccuracy(truth[i], stdout);
     }
     const seconds = (performance.now() - started) / 1000;
     series.push({ name, seconds, accuracy: accuracy / PAGES });
-    console.log(`  ${name.padEnd(52)} ${fmt(PAGES / seconds)} pages/s  (${fmt(seconds, 1)} s, word accuracy ${fmt((accuracy / PAGES) * 100, 1)} %)`);
+    console.log(
+      `  ${name.padEnd(52)} ${fmt(PAGES / seconds)} pages/s  (${fmt(seconds, 1)} s, word accuracy ${fmt((accuracy / PAGES) * 100, 1)} %)`,
+    );
   };
 
   const haveNative = await which('tesseract');
@@ -131,7 +170,10 @@ async function main() {
     const model = readFileSync(npmModel);
     writeFileSync(path.join(sameModelDir, 'eng.traineddata'), npmModel.endsWith('.gz') ? gunzipSync(model) : model);
   }
-  const debianTessdata = ['/usr/share/tesseract-ocr/5/tessdata', '/usr/share/tesseract-ocr/4.00/tessdata'].find((d) => existsSync(path.join(d, 'eng.traineddata'))) ?? null;
+  const debianTessdata =
+    ['/usr/share/tesseract-ocr/5/tessdata', '/usr/share/tesseract-ocr/4.00/tessdata'].find((d) =>
+      existsSync(path.join(d, 'eng.traineddata')),
+    ) ?? null;
 
   for (let round = 1; round <= ROUNDS; round++) {
     console.log(`round ${round} of ${ROUNDS}:`);
@@ -160,7 +202,10 @@ async function main() {
   }
   const all = rate(`docent (tesseract.js), ${cores} workers`);
   const one = rate('native tesseract, 1 thread, same npm model');
-  if (all && one) console.log(`  ${cores} workers vs 1 native thread (same model): ${fmt(all / one)}× (${fmt(all / one / cores)}× per core)`);
+  if (all && one)
+    console.log(
+      `  ${cores} workers vs 1 native thread (same model): ${fmt(all / one)}× (${fmt(all / one / cores)}× per core)`,
+    );
 }
 
 await main();

@@ -72,7 +72,11 @@ url.pathname = `/${dbName}`;
 const db = createDb({ connectionString: url.toString(), max: 20 });
 try {
   await migrateToLatest(db, url.toString());
-  const api = await startApi({ db, config: makeApiConfig({ databaseUrl: url.toString(), secret: 'b'.repeat(40) }), logger: createLogger('silent') });
+  const api = await startApi({
+    db,
+    config: makeApiConfig({ databaseUrl: url.toString(), secret: 'b'.repeat(40) }),
+    logger: createLogger('silent'),
+  });
   const limited = await createAccountKey(db, { name: 'limited', rateLimit: 1_000_000_000 });
   const unlimited = await createAccountKey(db, { name: 'unlimited', rateLimit: 0 });
 
@@ -107,7 +111,9 @@ try {
   const scrape = await latencies(`${api.origin}/metrics`, 100);
   console.log('GET /metrics with 20,000 documents and 100,000 ledger entries (sequential)');
   console.log(`  /readyz (baseline): p50 ${ready.p50.toFixed(2)} ms, p99 ${ready.p99.toFixed(2)} ms`);
-  console.log(`  /metrics:           p50 ${scrape.p50.toFixed(2)} ms, p99 ${scrape.p99.toFixed(2)} ms   ratio p50 ${(scrape.p50 / ready.p50).toFixed(1)}`);
+  console.log(
+    `  /metrics:           p50 ${scrape.p50.toFixed(2)} ms, p99 ${scrape.p99.toFixed(2)} ms   ratio p50 ${(scrape.p50 / ready.p50).toFixed(1)}`,
+  );
   await api.close();
 } finally {
   await db.destroy();

@@ -70,7 +70,12 @@ async function main() {
       await sql`create database docent_quality_dev`.execute(admin);
       await admin.destroy();
       const provider = await startOpenAIProtocolServer({ reply: () => 'stand-in' });
-      const docent = await startDocent({ dir: process.cwd(), databaseUrl: url, providerBaseUrl: provider.baseUrl, tag: 'dev' });
+      const docent = await startDocent({
+        dir: process.cwd(),
+        databaseUrl: url,
+        providerBaseUrl: provider.baseUrl,
+        tag: 'dev',
+      });
       try {
         const corpus = await ingestCorpus(new RestClient(docent.baseUrl, docent.apiKey));
         const dbx = createDb({ connectionString: url });
@@ -79,7 +84,10 @@ async function main() {
         await dbx.destroy();
         const state: Ingested = {
           accountId: rows[0].account_id,
-          docids: Object.fromEntries(Object.entries(corpus.docs).map(([k, d]) => [k, d.docid])) as Record<DocKey, string>,
+          docids: Object.fromEntries(Object.entries(corpus.docs).map(([k, d]) => [k, d.docid])) as Record<
+            DocKey,
+            string
+          >,
           labelids: corpus.labelids,
         };
         writeFileSync(stateFile, JSON.stringify(state));
@@ -96,10 +104,14 @@ async function main() {
       const t = Date.now();
       const r = await reindexDocuments(db, { rechunk: true, embed: false });
       await sql`analyze chunks`.execute(db);
-      console.log(`reindexed ${r.documents} documents, ${r.chunks} chunks in ${((Date.now() - t) / 1000).toFixed(0)} s`);
+      console.log(
+        `reindexed ${r.documents} documents, ${r.chunks} chunks in ${((Date.now() - t) / 1000).toFixed(0)} s`,
+      );
     }
     const selected = QUESTIONS.filter(
-      (q) => (!only || only.includes(q.category)) && (!filter || q.id.includes(filter) || q.prompt.toLowerCase().includes(filter)),
+      (q) =>
+        (!only || only.includes(q.category)) &&
+        (!filter || q.id.includes(filter) || q.prompt.toLowerCase().includes(filter)),
     );
     const results = new Map<string, QuestionResult>();
     const fileOfDocid: Record<string, string> = {};
@@ -139,19 +151,34 @@ function runningCluster(dataDir: string): string | undefined {
   return `postgres://postgres:docent@127.0.0.1:${port}/postgres`;
 }
 
-async function evaluate(db: ReturnType<typeof createDb>, state: Ingested, q: Question, names: Record<string, string>): Promise<QuestionResult> {
+async function evaluate(
+  db: ReturnType<typeof createDb>,
+  state: Ingested,
+  q: Question,
+  names: Record<string, string>,
+): Promise<QuestionResult> {
   const scope =
     'doc' in q.scope
       ? await resolveDocumentScope(db, { accountId: state.accountId, docid: state.docids[q.scope.doc] })
       : await resolveLabelScope(db, { accountId: state.accountId, ref: state.labelids[q.scope.label] });
   const recall: QuestionResult['recall'] = {};
   for (const [key, budget] of Object.entries(BUDGETS)) {
-    const options = resolveChatOptions({ ...DEFAULTS, prompt: q.prompt, model: 'gpt-4.1-mini', budget }, { providerConfigured: true, byokModels: [] });
+    const options = resolveChatOptions(
+      { ...DEFAULTS, prompt: q.prompt, model: 'gpt-4.1-mini', budget },
+      { providerConfigured: true, byokModels: [] },
+    );
     const composed = await composeMessages(db, { scope, prompt: q.prompt, turns: [], options });
-    const sent = composed.messages.map((m) => m.content).join('\n').split(q.prompt).join('\n');
+    const sent = composed.messages
+      .map((m) => m.content)
+      .join('\n')
+      .split(q.prompt)
+      .join('\n');
     recall[key] = scoreContext(q, sent, names);
   }
-  const options = resolveChatOptions({ ...DEFAULTS, prompt: q.prompt, model: 'docent-local' }, { providerConfigured: true, byokModels: [] });
+  const options = resolveChatOptions(
+    { ...DEFAULTS, prompt: q.prompt, model: 'docent-local' },
+    { providerConfigured: true, byokModels: [] },
+  );
   const t = performance.now();
   const composed = await composeMessages(db, { scope, prompt: q.prompt, turns: [], options });
   const local = answerLocally({
@@ -172,23 +199,33 @@ async function evaluate(db: ReturnType<typeof createDb>, state: Ingested, q: Que
     ]);
     const holds = (c: { documentId: string; pageNo: number }) =>
       pagesOf.some((p) => p.doc && state.docids[p.doc as DocKey] === c.documentId && p.pages.includes(c.pageNo));
-    const ranks = composed.context.chunks
-      .filter(holds)
-      .map((c) => c.rank ?? 999);
+    const ranks = composed.context.chunks.filter(holds).map((c) => c.rank ?? 999);
     console.log(`RANK ${q.id} ${q.facts.length ? Math.min(...ranks, 999) : '-'}`);
   }
   const citations = local.parts.flatMap((p) => (p.source ? [p.source] : []));
   const scored = scoreLocal(q, local.text, citations, state.docids, ms);
   if (verbose) {
-    const tag = q.facts.length ? `${scored.holds ? 'HOLDS' : 'miss '} ${scored.cited ? 'CITED' : 'nocit'}` : scored.declined ? 'DECLINED' : 'ANSWERED';
-    console.log(`\n${q.id} [${tag}] rel=${local.relevance.toFixed(2)} recall8000=${recall['local default'].hit}\n  Q: ${q.prompt}\n  A: ${local.text.replace(/\n/g, '\n     ')}`);
-    if (q.facts.length) console.log(`  expected: ${q.facts.map((f) => `${JSON.stringify(f.phrases)} p.${f.pages.join(',')}`).join(' + ')}`);
+    const tag = q.facts.length
+      ? `${scored.holds ? 'HOLDS' : 'miss '} ${scored.cited ? 'CITED' : 'nocit'}`
+      : scored.declined
+        ? 'DECLINED'
+        : 'ANSWERED';
+    console.log(
+      `\n${q.id} [${tag}] rel=${local.relevance.toFixed(2)} recall8000=${recall['local default'].hit}\n  Q: ${q.prompt}\n  A: ${local.text.replace(/\n/g, '\n     ')}`,
+    );
+    if (q.facts.length)
+      console.log(
+        `  expected: ${q.facts.map((f) => `${JSON.stringify(f.phrases)} p.${f.pages.join(',')}`).join(' + ')}`,
+      );
   }
   return { recall, local: { ...scored, relevance: local.relevance } as never, providerMs: NaN };
 }
 
 function printSummary(questions: Question[], results: Map<string, QuestionResult>) {
-  const groups: Array<[string, Question[]]> = [...CATEGORIES.map((c) => [c, questions.filter((q) => q.category === c)] as [string, Question[]]), ['overall', questions]];
+  const groups: Array<[string, Question[]]> = [
+    ...CATEGORIES.map((c) => [c, questions.filter((q) => q.category === c)] as [string, Question[]]),
+    ['overall', questions],
+  ];
   const rows: Array<[string, (s: ReturnType<typeof summarise>) => number | null]> = [
     ['recall @4000', (s) => s.recall['4000']],
     ['recall @8000', (s) => s.recall['local default']],
@@ -200,21 +237,38 @@ function printSummary(questions: Question[], results: Map<string, QuestionResult
     ['local p50 ms (compose + answer)', (s) => s.localP50 / 100],
   ];
   const live = groups.filter(([, qs]) => qs.length > 0);
-  const sums = live.map(([, qs]) => summarise(qs.map((q) => ({ q, r: results.get(q.id)! })), Object.keys(BUDGETS), 'local default'));
+  const sums = live.map(([, qs]) =>
+    summarise(
+      qs.map((q) => ({ q, r: results.get(q.id)! })),
+      Object.keys(BUDGETS),
+      'local default',
+    ),
+  );
   console.log(`${''.padEnd(32)}${live.map(([g, qs]) => `${g} (${qs.length})`.padStart(18)).join('')}`);
   for (const [label, get] of rows) {
-    console.log(`${label.padEnd(32)}${sums.map((s) => { const v = get(s); return (v === null || Number.isNaN(v) ? '' : `${Math.round(v * 100)}`).padStart(18); }).join('')}`);
+    console.log(
+      `${label.padEnd(32)}${sums
+        .map((s) => {
+          const v = get(s);
+          return (v === null || Number.isNaN(v) ? '' : `${Math.round(v * 100)}`).padStart(18);
+        })
+        .join('')}`,
+    );
   }
 }
 
-function printChanges(questions: Question[], before: Record<string, QuestionResult>, after: Map<string, QuestionResult>) {
+function printChanges(
+  questions: Question[],
+  before: Record<string, QuestionResult>,
+  after: Map<string, QuestionResult>,
+) {
   const verdicts: Array<[string, (q: Question, r: QuestionResult) => boolean | null]> = [
     ['recall @4000', (q, r) => (q.facts.length ? r.recall['4000'].hit : null)],
     ['recall @8000', (q, r) => (q.facts.length ? r.recall['local default'].hit : null)],
     ['recall @16000', (q, r) => (q.facts.length ? r.recall['model default'].hit : null)],
     ['holds', (q, r) => (q.facts.length ? r.local.holds : null)],
     ['cited', (q, r) => (q.facts.length ? r.local.cited : null)],
-    ['declined', (q, r) => r.local.declined],
+    ['declined', (_q, r) => r.local.declined],
   ];
   for (const [name, verdict] of verdicts) {
     const gained: string[] = [];

@@ -22,7 +22,8 @@ export async function startBaselineApi(options: {
 }): Promise<BaselineApi> {
   const checkout: Checkout = checkoutRef(options.repoDir, options.ref);
   const env: NodeJS.ProcessEnv = {};
-  for (const [k, v] of Object.entries(process.env)) if (!/^(DATABASE_URL|OPENAI_|DOCENT_|PORT$|LOG_LEVEL$)/.test(k)) env[k] = v;
+  for (const [k, v] of Object.entries(process.env))
+    if (!/^(DATABASE_URL|OPENAI_|DOCENT_|PORT$|LOG_LEVEL$)/.test(k)) env[k] = v;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: checkout.dir,
     env: {

@@ -25,7 +25,10 @@ export async function benchPostgres(): Promise<{ adminUrl: string; stop: () => P
 }
 
 /** A fresh database on the benchmark's server; `drop` removes it (forcing out leftover connections). */
-export async function createBenchDatabase(adminUrl: string, prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createBenchDatabase(
+  adminUrl: string,
+  prefix: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

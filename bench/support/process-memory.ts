@@ -41,7 +41,10 @@ export function rssMb(pid: number): number {
 }
 
 /** Sum of the RSS of a process and every descendant (shared pages counted in each: an upper bound). */
-export function treeRssMb(pid: number): { totalMb: number; processes: Array<{ pid: number; name: string; rssMb: number }> } {
+export function treeRssMb(pid: number): {
+  totalMb: number;
+  processes: Array<{ pid: number; name: string; rssMb: number }>;
+} {
   const processes = processTree(pid).map((p) => {
     let name = '?';
     try {

@@ -10,16 +10,34 @@ export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export function productionCommand(app: 'api' | 'worker'): { args: string[]; shape: string } {
   const dist = path.join(ROOT, `apps/${app}/dist/main.js`);
   // As the apps' `start` scripts run it: workspace packages resolve to their dist/ under the docent-dist condition.
-  if (existsSync(dist)) return { args: ['--conditions=docent-dist', dist], shape: `node --conditions=docent-dist apps/${app}/dist/main.js` };
-  return { args: ['--import', 'tsx', path.join(ROOT, `apps/${app}/src/main.ts`)], shape: `node --import tsx apps/${app}/src/main.ts` };
+  if (existsSync(dist))
+    return {
+      args: ['--conditions=docent-dist', dist],
+      shape: `node --conditions=docent-dist apps/${app}/dist/main.js`,
+    };
+  return {
+    args: ['--import', 'tsx', path.join(ROOT, `apps/${app}/src/main.ts`)],
+    shape: `node --import tsx apps/${app}/src/main.ts`,
+  };
 }
 
 /**
  * Starts a process in its own process group and resolves once its output (stdout or stderr) matches `ready`.
  * Its output is drained afterwards (a full pipe would block it) and kept only as a short tail, for errors.
  */
-export async function startProcess(name: string, command: string, args: string[], env: Record<string, string>, ready: RegExp): Promise<ChildProcess & { tail: () => string }> {
-  const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+export async function startProcess(
+  name: string,
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  ready: RegExp,
+): Promise<ChildProcess & { tail: () => string }> {
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   let seen = '';
   const onData = (d: Buffer) => {
     seen = (seen + d).slice(-20_000);

@@ -56,7 +56,11 @@ export function createApp(ctx: ApiContext): express.Express {
   app.use(
     errorHandler(
       (error) => ctx.logger.error({ err: error }, 'unhandled error'),
-      (error) => ctx.logger.warn({ err: { message: (error as Error)?.message, code: (error as { code?: string })?.code } }, 'database unavailable'),
+      (error) =>
+        ctx.logger.warn(
+          { err: { message: (error as Error)?.message, code: (error as { code?: string })?.code } },
+          'database unavailable',
+        ),
     ),
   );
   return app;

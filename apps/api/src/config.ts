@@ -1,6 +1,13 @@
 import os from 'node:os';
 import { z } from 'zod';
-import { BLOB_STORE_ENV, EMBEDDINGS_ENV, embeddingsFromEnv, loadBlobStorageConfig, type BlobStorageConfig, type EmbeddingsConnection } from '@docent/core';
+import {
+  BLOB_STORE_ENV,
+  EMBEDDINGS_ENV,
+  embeddingsFromEnv,
+  loadBlobStorageConfig,
+  type BlobStorageConfig,
+  type EmbeddingsConnection,
+} from '@docent/core';
 
 const bool = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
@@ -75,7 +82,9 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Ap
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     secret: e.DOCENT_SECRET,
     openai: { apiKey: e.OPENAI_API_KEY || undefined, baseUrl: e.OPENAI_BASE_URL },
-    fetchAllowHosts: e.DOCENT_FETCH_ALLOW_HOSTS.split(',').map((s) => s.trim()).filter(Boolean),
+    fetchAllowHosts: e.DOCENT_FETCH_ALLOW_HOSTS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     maxUploadBytes: Math.floor(e.DOCENT_MAX_UPLOAD_MB * 1024 * 1024),
     maxUploadRequestBytes: Math.floor(e.DOCENT_MAX_UPLOAD_REQUEST_MB * 1024 * 1024),
     uploadDir: e.DOCENT_UPLOAD_DIR ?? os.tmpdir(),
@@ -93,7 +102,9 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Ap
 }
 
 /** A config for tests and embedded use: defaults for everything but what is given. */
-export function makeApiConfig(overrides: Partial<ApiConfig> & { databaseUrl: string; secret: string }): Readonly<ApiConfig> {
+export function makeApiConfig(
+  overrides: Partial<ApiConfig> & { databaseUrl: string; secret: string },
+): Readonly<ApiConfig> {
   return Object.freeze({
     port: 0,
     host: '127.0.0.1',

@@ -9,7 +9,8 @@ const logger = createLogger(config.logLevel);
 const db = createDb({
   connectionString: config.databaseUrl,
   applicationName: 'docent-api',
-  onConnectionError: (error) => logger.warn({ err: { message: error.message } }, 'database connection lost (it is replaced on next use)'),
+  onConnectionError: (error) =>
+    logger.warn({ err: { message: error.message } }, 'database connection lost (it is replaced on next use)'),
 });
 const api = await startApi({ db, config, logger });
 logger.info({ baseUrl: api.baseUrl }, 'docent api listening');

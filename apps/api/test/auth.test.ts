@@ -17,7 +17,12 @@ afterAll(() => t?.close());
 function routes(router: AppRouter): AppRoute[] {
   return Object.values(router).flatMap((r) => (isAppRoute(r) ? [r] : routes(r as AppRouter)));
 }
-const samples: Record<string, string> = { docid: 'd000000000000000', labelid: 'l000000000000000', options: 'sync', page: '1' };
+const samples: Record<string, string> = {
+  docid: 'd000000000000000',
+  labelid: 'l000000000000000',
+  options: 'sync',
+  page: '1',
+};
 const everyRoute = routes(contract).map((r) => ({
   method: r.method,
   path: r.path.replace(/:(\w+)/g, (_, name: string) => samples[name]),
@@ -35,7 +40,10 @@ describe('authentication on every endpoint', () => {
     ['an unknown key', () => ({ authorization: 'Bearer dk_k000000000000000_00000000000000000000000000000000' })],
     ['a malformed key', () => ({ authorization: 'Bearer hello' })],
     ['a revoked key', () => ({ authorization: `Bearer ${revokedKey}` })],
-    ['a tampered key', () => ({ authorization: `Bearer ${t.alice.key.slice(0, -1)}${t.alice.key.endsWith('0') ? '1' : '0'}` })],
+    [
+      'a tampered key',
+      () => ({ authorization: `Bearer ${t.alice.key.slice(0, -1)}${t.alice.key.endsWith('0') ? '1' : '0'}` }),
+    ],
   ];
   for (const [what, headers] of cases) {
     it(`answers 401 with the Error body for ${what}, on every route`, async () => {
@@ -46,7 +54,9 @@ describe('authentication on every endpoint', () => {
           body: route.method === 'GET' ? undefined : '{}',
         });
         expect(r.status, `${route.method} ${route.path}`).toBe(401);
-        expect(r.body, `${route.method} ${route.path}`).toEqual({ error: { message: expect.stringMatching(/Unauthorized/) } });
+        expect(r.body, `${route.method} ${route.path}`).toEqual({
+          error: { message: expect.stringMatching(/Unauthorized/) },
+        });
       }
     });
   }
@@ -56,9 +66,18 @@ describe('authentication on every endpoint', () => {
   });
 
   it('a rejected request changes nothing', async () => {
-    const before = await t.db.selectFrom('labels').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    await rawCall(t.baseUrl, '/label', { json: { name: 'x', color: '#fff' }, headers: { authorization: `Bearer ${revokedKey}` } });
-    const after = await t.db.selectFrom('labels').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await t.db
+      .selectFrom('labels')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    await rawCall(t.baseUrl, '/label', {
+      json: { name: 'x', color: '#fff' },
+      headers: { authorization: `Bearer ${revokedKey}` },
+    });
+    const after = await t.db
+      .selectFrom('labels')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
   });
 

@@ -21,7 +21,8 @@ afterAll(async () => {
 
 const upload = (api: TestApi, content: string) =>
   api.alice.call('/doc/upload/async', { method: 'POST', body: form([{ name: 'note.txt', content }]) });
-const pendingObjects = async (api: TestApi) => (await api.db.selectFrom('blob_objects_pending').select('reason').execute()).map((r) => r.reason);
+const pendingObjects = async (api: TestApi) =>
+  (await api.db.selectFrom('blob_objects_pending').select('reason').execute()).map((r) => r.reason);
 
 it('answers uploads with 503 and Retry-After while the store is down, writing nothing; works again once it is back', async () => {
   expect((await upload(t, 'before the outage')).status).toBe(200);
@@ -31,7 +32,9 @@ it('answers uploads with 503 and Retry-After while the store is down, writing no
     const refused = await upload(t, 'during the outage');
     expect(refused.status).toBe(503);
     expect(refused.headers.get('retry-after')).toBe('5');
-    expect(refused.body).toEqual({ error: { message: expect.stringMatching(/^File storage is unavailable \(writing: .*\); nothing was stored/) } });
+    expect(refused.body).toEqual({
+      error: { message: expect.stringMatching(/^File storage is unavailable \(writing: .*\); nothing was stored/) },
+    });
     expect(JSON.stringify(refused.body)).not.toMatch(/127\.0\.0\.1|S3RVER|outage\//);
     // Reading a stored file during the outage: 503 as well, not a broken download.
     const link = (await t.alice.call(`/doc/${(await t.alice.call('/doc')).body.data[0].docid}/link`)).body.data.link;

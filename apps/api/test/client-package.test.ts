@@ -23,11 +23,14 @@ let worker: RunningWorker;
 let webhookPort = 0;
 
 beforeAll(async () => {
-  if (!existsSync(path.join(CLIENT, 'dist/index.js'))) throw new Error('packages/client/dist is missing: run `pnpm build` first');
+  if (!existsSync(path.join(CLIENT, 'dist/index.js')))
+    throw new Error('packages/client/dist is missing: run `pnpm build` first');
   const packed = await exec('pnpm', ['pack', '--pack-destination', project], { cwd: CLIENT });
   tarball = packed.stdout.trim().split('\n').at(-1)!;
   writeFileSync(path.join(project, 'package.json'), JSON.stringify({ name: 'some-service', private: true }));
-  await exec('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', tarball], { cwd: project });
+  await exec('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', tarball], {
+    cwd: project,
+  });
   webhookPort = await freePort();
   t = await startTestApi({ syncTimeoutMs: 60_000, fetchAllowHosts: [`127.0.0.1:${webhookPort}`] });
   worker = await startWorker(
@@ -44,23 +47,40 @@ afterAll(async () => {
 const node = (file: string) =>
   exec(process.execPath, [file], {
     cwd: project,
-    env: { PATH: process.env.PATH, DOCENT_URL: t.baseUrl, DOCENT_API_KEY: t.alice.key, WEBHOOK_PORT: String(webhookPort) },
+    env: {
+      PATH: process.env.PATH,
+      DOCENT_URL: t.baseUrl,
+      DOCENT_API_KEY: t.alice.key,
+      WEBHOOK_PORT: String(webhookPort),
+    },
   });
 
 it('packs to a tarball of compiled JavaScript and declarations that depends only on npm packages', async () => {
   const listing = (await exec('tar', ['-tzf', tarball])).stdout.split('\n').filter(Boolean).sort();
   expect(listing).toEqual(
-    expect.arrayContaining(['package/README.md', 'package/dist/index.cjs', 'package/dist/index.d.ts', 'package/dist/index.js', 'package/package.json']),
+    expect.arrayContaining([
+      'package/README.md',
+      'package/dist/index.cjs',
+      'package/dist/index.d.ts',
+      'package/dist/index.js',
+      'package/package.json',
+    ]),
   );
   expect(listing.filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts') && !f.endsWith('.d.cts'))).toEqual([]);
   const manifest = (await exec('tar', ['-xzOf', tarball, 'package/package.json'])).stdout;
   expect(manifest).not.toContain('workspace:');
   const pkg = JSON.parse(manifest);
   expect(pkg.version).toMatch(/^\d+\.\d+\.\d+/);
-  expect(Object.keys(pkg.dependencies).sort()).toEqual(['@ts-rest/core', 'eventsource-parser', 'standardwebhooks', 'zod']);
+  expect(Object.keys(pkg.dependencies).sort()).toEqual([
+    '@ts-rest/core',
+    'eventsource-parser',
+    'standardwebhooks',
+    'zod',
+  ]);
   const installed = JSON.parse(readFileSync(path.join(project, 'node_modules/@docent/client/package.json'), 'utf8'));
   expect(installed.version).toBe(pkg.version);
-  for (const dep of Object.keys(pkg.dependencies)) expect(existsSync(path.join(project, 'node_modules', dep, 'package.json')), dep).toBe(true);
+  for (const dep of Object.keys(pkg.dependencies))
+    expect(existsSync(path.join(project, 'node_modules', dep, 'package.json')), dep).toBe(true);
 });
 
 it('uploads, waits for analysis and chats from a plain node ESM script', async () => {
@@ -168,7 +188,18 @@ docent.documents.chatDoc({ params: { docid: 'd' }, body: { prompt: 'Hi', adheren
 `,
   );
   const tsc = path.join(ROOT, 'node_modules/typescript/bin/tsc');
-  const args = ['--noEmit', '--strict', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--target', 'es2022', '--skipLibCheck', 'typed.ts'];
+  const args = [
+    '--noEmit',
+    '--strict',
+    '--module',
+    'nodenext',
+    '--moduleResolution',
+    'nodenext',
+    '--target',
+    'es2022',
+    '--skipLibCheck',
+    'typed.ts',
+  ];
   await exec(process.execPath, [tsc, ...args], { cwd: project }).catch((e) => {
     throw new Error(`tsc failed:\n${e.stdout}${e.stderr}`);
   });

@@ -19,11 +19,16 @@ it('drives the live api through @docent/client with one import', async () => {
   expect(list.status).toBe(200);
   if (list.status === 200) expect(list.body.data.map((d) => d.docid)).toEqual([doc.docid]);
 
-  const put = await docent.documents.updateDoc({ params: { docid: doc.docid }, body: { metadata: { source: 'client' } } });
+  const put = await docent.documents.updateDoc({
+    params: { docid: doc.docid },
+    body: { metadata: { source: 'client' } },
+  });
   expect(put.status).toBe(200);
   if (put.status === 200) expect(put.body.metadata).toEqual({ source: 'client' });
 
-  const created = await docent.labels.createLabel({ body: { name: 'from client', color: '#123456', docids: [doc.docid] } });
+  const created = await docent.labels.createLabel({
+    body: { name: 'from client', color: '#123456', docids: [doc.docid] },
+  });
   expect(created.status).toBe(200);
   if (created.status !== 200) return;
   const label = created.body.data[0];

@@ -7,7 +7,6 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-
 describe('GET /doc', () => {
   it('lists the workspace documents oldest first, in {data: Doc[]}', async () => {
     const user = await t.newUser();
@@ -19,7 +18,14 @@ describe('GET /doc', () => {
     expect(Object.keys(r.body)).toEqual(['data']);
     expect(r.body.data.map((d: any) => d.docid)).toEqual([a.docid, b.docid]);
     const [first, second] = r.body.data;
-    expect(first).toMatchObject({ docid: a.docid, workspace: 0, name: 'a', ready: true, status: 'ready', metadata: null });
+    expect(first).toMatchObject({
+      docid: a.docid,
+      workspace: 0,
+      name: 'a',
+      ready: true,
+      status: 'ready',
+      metadata: null,
+    });
     expect(first.docid).toMatch(/^d[0-9a-z]{15}$/);
     expect(second).toMatchObject({ ready: false, status: 'queued' });
   });
@@ -27,7 +33,8 @@ describe('GET /doc', () => {
   it('selects the workspace with da-workspace and pages with offset/limit', async () => {
     const user = await t.newUser();
     const ids: string[] = [];
-    for (let i = 0; i < 5; i++) ids.push((await insertDocumentRow(t.db, { accountId: user.accountId, workspace: 32767, name: `n${i}` })).docid);
+    for (let i = 0; i < 5; i++)
+      ids.push((await insertDocumentRow(t.db, { accountId: user.accountId, workspace: 32767, name: `n${i}` })).docid);
     expect((await user.call('/doc')).body.data).toEqual([]);
     const page = await user.call('/doc?offset=1&limit=2', { workspace: 32767 });
     expect(page.status).toBe(200);
@@ -55,15 +62,28 @@ describe('GET /doc', () => {
 
 describe('GET/PUT/DELETE /doc/{docid}', () => {
   it('gets a document bare (no envelope)', async () => {
-    const doc = await insertDocumentRow(t.db, { accountId: t.alice.accountId, name: 'report.pdf', metadata: { k: 'v' } });
+    const doc = await insertDocumentRow(t.db, {
+      accountId: t.alice.accountId,
+      name: 'report.pdf',
+      metadata: { k: 'v' },
+    });
     const r = await t.alice.call(`/doc/${doc.docid}`);
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ docid: doc.docid, workspace: 0, name: 'report.pdf', metadata: { k: 'v' }, ready: true });
+    expect(r.body).toMatchObject({
+      docid: doc.docid,
+      workspace: 0,
+      name: 'report.pdf',
+      metadata: { k: 'v' },
+      ready: true,
+    });
   });
 
   it('renames and sets metadata, then clears metadata with null', async () => {
     const doc = await insertDocumentRow(t.db, { accountId: t.alice.accountId });
-    const r = await t.alice.call(`/doc/${doc.docid}`, { method: 'PUT', json: { name: 'renamed', metadata: { project: 'apollo', year: '1969' } } });
+    const r = await t.alice.call(`/doc/${doc.docid}`, {
+      method: 'PUT',
+      json: { name: 'renamed', metadata: { project: 'apollo', year: '1969' } },
+    });
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ docid: doc.docid, name: 'renamed', metadata: { project: 'apollo', year: '1969' } });
     const again = await t.alice.call(`/doc/${doc.docid}`, { method: 'PUT', json: { metadata: null } });
@@ -83,14 +103,20 @@ describe('GET/PUT/DELETE /doc/{docid}', () => {
     ['an empty name', { name: '' }, /name/],
     ['a number as name', { name: 5 }, /name/],
   ])('rejects %s with 400 and changes nothing', async (_what, body, pattern) => {
-    const doc = await insertDocumentRow(t.db, { accountId: t.alice.accountId, name: 'keep', metadata: { keep: 'yes' } });
+    const doc = await insertDocumentRow(t.db, {
+      accountId: t.alice.accountId,
+      name: 'keep',
+      metadata: { keep: 'yes' },
+    });
     expectError(await t.alice.call(`/doc/${doc.docid}`, { method: 'PUT', json: body }), 400, pattern);
     expect((await t.alice.call(`/doc/${doc.docid}`)).body).toMatchObject({ name: 'keep', metadata: { keep: 'yes' } });
   });
 
   it('accepts exactly 20 keys of 40 characters with 200-character values', async () => {
     const doc = await insertDocumentRow(t.db, { accountId: t.alice.accountId });
-    const metadata = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`${'k'.repeat(38)}${String(i).padStart(2, '0')}`, 'v'.repeat(200)]));
+    const metadata = Object.fromEntries(
+      Array.from({ length: 20 }, (_, i) => [`${'k'.repeat(38)}${String(i).padStart(2, '0')}`, 'v'.repeat(200)]),
+    );
     const r = await t.alice.call(`/doc/${doc.docid}`, { method: 'PUT', json: { metadata } });
     expect(r.status).toBe(200);
     expect(r.body.metadata).toEqual(metadata);
@@ -98,7 +124,11 @@ describe('GET/PUT/DELETE /doc/{docid}', () => {
 
   it('rejects malformed JSON with 400', async () => {
     const doc = await insertDocumentRow(t.db, { accountId: t.alice.accountId, name: 'keep' });
-    const r = await t.alice.call(`/doc/${doc.docid}`, { method: 'PUT', body: '{"name": ', headers: { 'content-type': 'application/json' } });
+    const r = await t.alice.call(`/doc/${doc.docid}`, {
+      method: 'PUT',
+      body: '{"name": ',
+      headers: { 'content-type': 'application/json' },
+    });
     expectError(r, 400, /JSON/);
     expect((await t.alice.call(`/doc/${doc.docid}`)).body.name).toBe('keep');
   });

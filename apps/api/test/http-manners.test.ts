@@ -14,7 +14,10 @@ beforeAll(async () => {
   await new Promise<void>((r) => plain.listen(0, '127.0.0.1', r));
   plainPort = (plain.address() as AddressInfo).port;
   closedPort = await freePort();
-  t = await startTestApi({ fetchAllowHosts: [`127.0.0.1:${plainPort}`, `127.0.0.1:${closedPort}`], fetchTimeoutMs: 5_000 });
+  t = await startTestApi({
+    fetchAllowHosts: [`127.0.0.1:${plainPort}`, `127.0.0.1:${closedPort}`],
+    fetchTimeoutMs: 5_000,
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -24,11 +27,15 @@ afterAll(async () => {
 /** node:http, not fetch: fetch refuses TRACE. */
 function send(method: string, path: string): Promise<{ status: number; allow?: string; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = request(`${t.baseUrl}${path}`, { method, headers: { authorization: `Bearer ${t.alice.key}` } }, (res) => {
-      let body = '';
-      res.on('data', (d) => (body += d));
-      res.on('end', () => resolve({ status: res.statusCode!, allow: res.headers.allow, body }));
-    });
+    const req = request(
+      `${t.baseUrl}${path}`,
+      { method, headers: { authorization: `Bearer ${t.alice.key}` } },
+      (res) => {
+        let body = '';
+        res.on('data', (d) => (body += d));
+        res.on('end', () => resolve({ status: res.statusCode!, allow: res.headers.allow, body }));
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -45,7 +52,9 @@ describe('405 with Allow for a known path and another method', () => {
     const r = await send(method, path);
     expect(r.status).toBe(405);
     expect(r.allow).toBe(allow);
-    expect(JSON.parse(r.body)).toEqual({ error: { message: `method ${method} is not allowed here; this path allows ${allow}` } });
+    expect(JSON.parse(r.body)).toEqual({
+      error: { message: `method ${method} is not allowed here; this path allows ${allow}` },
+    });
   });
 
   it('an unknown path is still 404, and a known method still works', async () => {

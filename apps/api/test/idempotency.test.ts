@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '@docent/db';
-import { expectError, startTestApi, type TestApi, type TestUser } from '../src/testing';
+import { expectError, startTestApi, type TestApi } from '../src/testing';
 import { form } from './ingestion/multipart';
 import { startOpenAIProtocolServer, type OpenAIProtocolServer } from './support/openai-protocol-server';
 import { seedDocument } from './support/seed-documents';

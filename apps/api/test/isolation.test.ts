@@ -9,7 +9,8 @@ beforeAll(async () => {
   t = await startTestApi();
   bob = await t.newUser();
   aliceDoc = (await insertDocumentRow(t.db, { accountId: t.alice.accountId, name: 'secret plans' })).docid;
-  aliceLabel = (await t.alice.call('/label', { json: { name: 'secret', color: '#f00', docids: [aliceDoc] } })).body.data[0];
+  aliceLabel = (await t.alice.call('/label', { json: { name: 'secret', color: '#f00', docids: [aliceDoc] } })).body
+    .data[0];
 });
 afterAll(() => t?.close());
 
@@ -31,7 +32,10 @@ it('another account gets 404 on every id route, exactly as for a missing id', as
   }
   // nothing of alice's changed
   expect((await t.alice.call(`/doc/${aliceDoc}`)).body.name).toBe('secret plans');
-  expect((await t.alice.call(`/label/${aliceLabel.labelid}`)).body).toMatchObject({ name: 'secret', docids: [aliceDoc] });
+  expect((await t.alice.call(`/label/${aliceLabel.labelid}`)).body).toMatchObject({
+    name: 'secret',
+    docids: [aliceDoc],
+  });
 });
 
 it('lists never show another account’s documents or labels, in any workspace', async () => {

@@ -7,9 +7,12 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-
 async function labelCount(accountId: string) {
-  const r = await t.db.selectFrom('labels').select((eb) => eb.fn.countAll<number>().as('n')).where('account_id', '=', accountId).executeTakeFirstOrThrow();
+  const r = await t.db
+    .selectFrom('labels')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('account_id', '=', accountId)
+    .executeTakeFirstOrThrow();
   return Number(r.n);
 }
 
@@ -17,12 +20,20 @@ describe('labels', () => {
   it('creates a label with docids and answers {data: [Label]}', async () => {
     const d1 = await insertDocumentRow(t.db, { accountId: t.alice.accountId });
     const d2 = await insertDocumentRow(t.db, { accountId: t.alice.accountId });
-    const r = await t.alice.call('/label', { json: { name: 'Contracts', color: '#3a7bd5', metadata: { team: 'legal' }, docids: [d1.docid, d2.docid] } });
+    const r = await t.alice.call('/label', {
+      json: { name: 'Contracts', color: '#3a7bd5', metadata: { team: 'legal' }, docids: [d1.docid, d2.docid] },
+    });
     expect(r.status).toBe(200);
     expect(Object.keys(r.body)).toEqual(['data']);
     expect(r.body.data).toHaveLength(1);
     const label = r.body.data[0];
-    expect(label).toMatchObject({ workspace: 0, name: 'Contracts', color: '#3a7bd5', metadata: { team: 'legal' }, docids: [d1.docid, d2.docid] });
+    expect(label).toMatchObject({
+      workspace: 0,
+      name: 'Contracts',
+      color: '#3a7bd5',
+      metadata: { team: 'legal' },
+      docids: [d1.docid, d2.docid],
+    });
     expect(label.lid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     expect(label.labelid).toMatch(/^l[0-9a-z]{14,19}$/);
     expect(label.labelid.length).toBeGreaterThanOrEqual(15);
@@ -45,8 +56,18 @@ describe('labels', () => {
       json: { name: 'Renamed', color: '#00ff00', metadata: { a: 'b' }, docids: { tag: [doc.docid] } },
     });
     expect(updated.status).toBe(200);
-    expect(updated.body).toMatchObject({ lid: created.lid, labelid: created.labelid, name: 'Renamed', color: '#00ff00', metadata: { a: 'b' }, docids: [doc.docid] });
-    const untagged = await t.alice.call(`/label/${created.labelid}`, { method: 'PUT', json: { docids: { untag: [doc.docid] } } });
+    expect(updated.body).toMatchObject({
+      lid: created.lid,
+      labelid: created.labelid,
+      name: 'Renamed',
+      color: '#00ff00',
+      metadata: { a: 'b' },
+      docids: [doc.docid],
+    });
+    const untagged = await t.alice.call(`/label/${created.labelid}`, {
+      method: 'PUT',
+      json: { docids: { untag: [doc.docid] } },
+    });
     expect(untagged.body).toMatchObject({ name: 'Renamed', docids: [] });
     // the document itself is untouched by untagging
     expect((await t.alice.call(`/doc/${doc.docid}`)).status).toBe(200);
@@ -60,9 +81,13 @@ describe('labels', () => {
 
   it('tagging twice keeps one link; deleting a document removes it from labels', async () => {
     const doc = await insertDocumentRow(t.db, { accountId: t.alice.accountId });
-    const label = (await t.alice.call('/label', { json: { name: 'T', color: '#abc', docids: [doc.docid, doc.docid] } })).body.data[0];
+    const label = (await t.alice.call('/label', { json: { name: 'T', color: '#abc', docids: [doc.docid, doc.docid] } }))
+      .body.data[0];
     expect(label.docids).toEqual([doc.docid]);
-    const again = await t.alice.call(`/label/${label.labelid}`, { method: 'PUT', json: { docids: { tag: [doc.docid] } } });
+    const again = await t.alice.call(`/label/${label.labelid}`, {
+      method: 'PUT',
+      json: { docids: { tag: [doc.docid] } },
+    });
     expect(again.body.docids).toEqual([doc.docid]);
     await t.alice.call(`/doc/${doc.docid}`, { method: 'DELETE' });
     expect((await t.alice.call(`/label/${label.labelid}`)).body.docids).toEqual([]);
@@ -86,8 +111,15 @@ describe('labels', () => {
     const bob = await t.newUser();
     const bobDoc = await insertDocumentRow(t.db, { accountId: bob.accountId });
     const label = (await t.alice.call('/label', { json: { name: 'mine', color: '#fff' } })).body.data[0];
-    expectError(await t.alice.call('/label', { json: { name: 'x', color: '#fff', docids: [bobDoc.docid] } }), 400, new RegExp(bobDoc.docid));
-    const put = await t.alice.call(`/label/${label.labelid}`, { method: 'PUT', json: { name: 'changed', docids: { tag: [bobDoc.docid] } } });
+    expectError(
+      await t.alice.call('/label', { json: { name: 'x', color: '#fff', docids: [bobDoc.docid] } }),
+      400,
+      new RegExp(bobDoc.docid),
+    );
+    const put = await t.alice.call(`/label/${label.labelid}`, {
+      method: 'PUT',
+      json: { name: 'changed', docids: { tag: [bobDoc.docid] } },
+    });
     expectError(put, 400, new RegExp(bobDoc.docid));
     // the whole update was rejected: the name did not change either
     expect((await t.alice.call(`/label/${label.labelid}`)).body).toMatchObject({ name: 'mine', docids: [] });
@@ -95,16 +127,32 @@ describe('labels', () => {
 
   it('rejects invalid updates with 400 and changes nothing', async () => {
     const label = (await t.alice.call('/label', { json: { name: 'stay', color: '#fff' } })).body.data[0];
-    expectError(await t.alice.call(`/label/${label.labelid}`, { method: 'PUT', json: { color: 'blue' } }), 400, /color/);
-    expectError(await t.alice.call(`/label/${label.labelid}`, { method: 'PUT', json: { docids: { tag: ['x'] } } }), 400, /docid/);
-    expectError(await t.alice.call(`/label/${label.labelid}`, { method: 'PUT', json: { name: 'ok', metadata: { k: 'v'.repeat(201) } } }), 400, /metadata/);
+    expectError(
+      await t.alice.call(`/label/${label.labelid}`, { method: 'PUT', json: { color: 'blue' } }),
+      400,
+      /color/,
+    );
+    expectError(
+      await t.alice.call(`/label/${label.labelid}`, { method: 'PUT', json: { docids: { tag: ['x'] } } }),
+      400,
+      /docid/,
+    );
+    expectError(
+      await t.alice.call(`/label/${label.labelid}`, {
+        method: 'PUT',
+        json: { name: 'ok', metadata: { k: 'v'.repeat(201) } },
+      }),
+      400,
+      /metadata/,
+    );
     expect((await t.alice.call(`/label/${label.labelid}`)).body).toEqual(label);
   });
 
   it('lists labels of the workspace, oldest first, paged', async () => {
     const user = await t.newUser();
     const made = [];
-    for (const name of ['one', 'two', 'three']) made.push((await user.call('/label', { json: { name, color: '#000' }, workspace: 3 })).body.data[0]);
+    for (const name of ['one', 'two', 'three'])
+      made.push((await user.call('/label', { json: { name, color: '#000' }, workspace: 3 })).body.data[0]);
     expect(made[0].workspace).toBe(3);
     expect((await user.call('/label')).body).toEqual({ data: [] });
     const all = await user.call('/label', { workspace: 3 });

@@ -40,10 +40,20 @@ it('GET /models/byok lists the account’s own-key models (none yet), never keys
   expect(r.body).toEqual({ data: [] });
   await t.db
     .insertInto('byok_providers')
-    .values({ id: 'b1', account_id: t.alice.accountId, provider: 'openai', base_url: 'http://127.0.0.1:1', api_key_enc: 'v1:secret-ciphertext', models: ['llama3', 'gpt-4.1'] })
+    .values({
+      id: 'b1',
+      account_id: t.alice.accountId,
+      provider: 'openai',
+      base_url: 'http://127.0.0.1:1',
+      api_key_enc: 'v1:secret-ciphertext',
+      models: ['llama3', 'gpt-4.1'],
+    })
     .execute();
   const after = await t.alice.call('/models/byok');
-  expect(after.body.data.map((m: any) => [m.id, m.byok])).toEqual([['llama3', true], ['gpt-4.1', true]]);
+  expect(after.body.data.map((m: any) => [m.id, m.byok])).toEqual([
+    ['llama3', true],
+    ['gpt-4.1', true],
+  ]);
   expect(JSON.stringify(after.body)).not.toContain('secret-ciphertext');
   const bob = await t.newUser();
   expect((await bob.call('/models/byok')).body).toEqual({ data: [] });

@@ -29,7 +29,11 @@ function examplesOf(markdown: string): Example[] {
     let end = start;
     while (lines[end].trim() !== '```') end++;
     const marker = /<!-- test: stdout matches \/(.+)\/([a-z]*) -->/.exec(lines[i - 1] ?? '');
-    examples.push({ line: i + 1, code: lines.slice(start, end).join('\n'), expectStdout: marker ? new RegExp(marker[1], marker[2]) : undefined });
+    examples.push({
+      line: i + 1,
+      code: lines.slice(start, end).join('\n'),
+      expectStdout: marker ? new RegExp(marker[1], marker[2]) : undefined,
+    });
     i = end;
   }
   return examples;

@@ -30,8 +30,10 @@ afterAll(async () => {
   await t?.close();
 });
 
-const clientFor = (apiKey: string, extra: Parameters<typeof createDocentClient>[0] extends infer O ? Partial<O> : never = {}) =>
-  createDocentClient({ baseUrl: t.baseUrl, apiKey, ...extra });
+const clientFor = (
+  apiKey: string,
+  extra: Parameters<typeof createDocentClient>[0] extends infer O ? Partial<O> : never = {},
+) => createDocentClient({ baseUrl: t.baseUrl, apiKey, ...extra });
 
 async function collect<T>(iterable: AsyncIterable<T>): Promise<T[]> {
   const out: T[] = [];
@@ -43,7 +45,8 @@ describe('iterators', () => {
   it('walks every document of a workspace page by page, oldest first', async () => {
     const user = await t.newUser();
     const made = [];
-    for (let i = 0; i < 7; i++) made.push(await insertDocumentRow(t.db, { accountId: user.accountId, workspace: 5, name: `n${i}` }));
+    for (let i = 0; i < 7; i++)
+      made.push(await insertDocumentRow(t.db, { accountId: user.accountId, workspace: 5, name: `n${i}` }));
     await insertDocumentRow(t.db, { accountId: user.accountId, workspace: 6 });
     const docent = clientFor(user.key);
     const docs = await collect(iterateDocs(docent, { workspace: 5, pageSize: 3 }));
@@ -66,7 +69,15 @@ describe('iterators', () => {
   it('follows nextCursor through the whole credit ledger, newest first, never repeating an entry', async () => {
     const user = await t.newUser({ monthly: 1000 });
     for (let i = 0; i < 7; i++) {
-      await charge(t.db, { accountId: user.accountId, keyId: user.keyId, workspace: 0, reason: 'chat', credits: i + 1, requestId: `it-${i}`, detail: {} });
+      await charge(t.db, {
+        accountId: user.accountId,
+        keyId: user.keyId,
+        workspace: 0,
+        reason: 'chat',
+        credits: i + 1,
+        requestId: `it-${i}`,
+        detail: {},
+      });
     }
     const items = await collect(iterateLedger(clientFor(user.key), { pageSize: 3, reason: 'chat' }));
     expect(items.map((i) => i.request_id)).toEqual(['it-6', 'it-5', 'it-4', 'it-3', 'it-2', 'it-1', 'it-0']);
@@ -77,7 +88,8 @@ describe('iterators', () => {
 describe('errors and retries', () => {
   it('turns a non-200 answer into a DocentError with status, message and request id', async () => {
     const docent = clientFor(t.alice.key);
-    const error = await (async () => expectOk(await docent.documents.getDoc({ params: { docid: 'd000000000000000' } })))().catch((e) => e);
+    const error = await (async () =>
+      expectOk(await docent.documents.getDoc({ params: { docid: 'd000000000000000' } })))().catch((e) => e);
     expect(error).toBeInstanceOf(DocentError);
     expect(error).toMatchObject({ status: 404, message: expect.stringMatching(/not found/i), name: 'DocentError' });
     expect(error.details.requestId).toMatch(/^[0-9a-f-]{36}$/);
@@ -101,7 +113,8 @@ describe('errors and retries', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
 
     let refused: unknown;
-    for (let i = 0; i < 3 && !refused; i++) refused = await (async () => expectOk(await impatient.models.listModels()))().catch((e) => e);
+    for (let i = 0; i < 3 && !refused; i++)
+      refused = await (async () => expectOk(await impatient.models.listModels()))().catch((e) => e);
     expect(refused).toBeInstanceOf(DocentError);
     expect(refused).toMatchObject({ status: 429, details: { retryAfterS: 1 } });
   });
@@ -109,14 +122,26 @@ describe('errors and retries', () => {
   it('retries a 423 on a busy thread with backoff until the earlier chat lets go', async () => {
     const user = await t.newUser({ monthly: 100 });
     const docent = clientFor(user.key, { retry: { baseDelayMs: 200 } });
-    const [doc] = await uploadAndWait(docent, [{ name: 'notes.txt', data: 'The launch code name is Bluebird. It ships in May.' }]);
+    const [doc] = await uploadAndWait(docent, [
+      { name: 'notes.txt', data: 'The launch code name is Bluebird. It ships in May.' },
+    ]);
     expect(doc.ready).toBe(true);
-    const first = expectOk(await docent.documents.chatDoc({ params: { docid: doc.docid }, body: { prompt: 'What is the code name?' } }));
+    const first = expectOk(
+      await docent.documents.chatDoc({ params: { docid: doc.docid }, body: { prompt: 'What is the code name?' } }),
+    );
 
     // Another call holds the thread (as a chat in flight would) until the retrying client has been refused once.
-    const lease = (until: Date) => t.db.updateTable('threads').set({ lease_token: 'held-elsewhere', lease_until: until }).where('tid', '=', first.tid).execute();
+    const lease = (until: Date) =>
+      t.db
+        .updateTable('threads')
+        .set({ lease_token: 'held-elsewhere', lease_until: until })
+        .where('tid', '=', first.tid)
+        .execute();
     await lease(new Date(Date.now() + 3_600_000));
-    const noRetry = await clientFor(user.key, { retry: false }).documents.chatDoc({ params: { docid: doc.docid }, body: { prompt: 'And when?', tid: first.tid } });
+    const noRetry = await clientFor(user.key, { retry: false }).documents.chatDoc({
+      params: { docid: doc.docid },
+      body: { prompt: 'And when?', tid: first.tid },
+    });
     expect(noRetry.status).toBe(423);
 
     const retries: Array<{ status: number; delayMs: number }> = [];
@@ -127,11 +152,20 @@ describe('errors and retries', () => {
         retries: 10,
         onRetry: (r) => {
           retries.push(r);
-          released ??= t.db.updateTable('threads').set({ lease_token: null, lease_until: null }).where('tid', '=', first.tid).execute();
+          released ??= t.db
+            .updateTable('threads')
+            .set({ lease_token: null, lease_until: null })
+            .where('tid', '=', first.tid)
+            .execute();
         },
       },
     });
-    const second = expectOk(await patient.documents.chatDoc({ params: { docid: doc.docid }, body: { prompt: 'When does it ship?', tid: first.tid } }));
+    const second = expectOk(
+      await patient.documents.chatDoc({
+        params: { docid: doc.docid },
+        body: { prompt: 'When does it ship?', tid: first.tid },
+      }),
+    );
     await released;
     expect(second.tid).toBe(first.tid);
     expect(retries[0]).toMatchObject({ status: 423 });
@@ -144,9 +178,13 @@ describe('errors and retries', () => {
     const server: Server = createServer((_req, res) => {
       calls++;
       if (calls <= failFirst) {
-        res.writeHead(503, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'warming up' } }));
+        res
+          .writeHead(503, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: { message: 'warming up' } }));
       } else {
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: [{ id: 'm', label: 'M' }] }));
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ data: [{ id: 'm', label: 'M' }] }));
       }
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -201,13 +239,23 @@ describe('uploadAndWait', () => {
 
   it('reports documents that fail analysis instead of waiting forever', async () => {
     const docent = clientFor(t.alice.key);
-    const [doc] = await uploadAndWait(docent, [{ name: 'garbage.bin', data: new Uint8Array([0, 1, 2, 3, 255, 254, 0, 0]) }], { timeoutMs: 30_000 });
-    expect(doc).toMatchObject({ ready: false, status: 'failed', error: expect.stringMatching(/unsupported file type/) });
+    const [doc] = await uploadAndWait(
+      docent,
+      [{ name: 'garbage.bin', data: new Uint8Array([0, 1, 2, 3, 255, 254, 0, 0]) }],
+      { timeoutMs: 30_000 },
+    );
+    expect(doc).toMatchObject({
+      ready: false,
+      status: 'failed',
+      error: expect.stringMatching(/unsupported file type/),
+    });
   });
 
   it('fails with the uploaded docids when a label cannot be tagged', async () => {
     const docent = clientFor(t.alice.key);
-    const error = await uploadAndWait(docent, [{ name: 'x.txt', data: 'x' }], { labels: ['l000000000000000'] }).catch((e) => e);
+    const error = await uploadAndWait(docent, [{ name: 'x.txt', data: 'x' }], { labels: ['l000000000000000'] }).catch(
+      (e) => e,
+    );
     expect(error).toBeInstanceOf(DocentError);
     expect(error.status).toBe(404);
     expect(error.details.docids).toHaveLength(1);

@@ -41,7 +41,12 @@ function interpolate(value: string, vars: Record<string, string>): string {
 }
 
 const envOf = (service: string, vars: Record<string, string>) =>
-  Object.fromEntries(Object.entries(compose.services[service].environment as Record<string, unknown>).map(([k, v]) => [k, interpolate(String(v), vars)]));
+  Object.fromEntries(
+    Object.entries(compose.services[service].environment as Record<string, unknown>).map(([k, v]) => [
+      k,
+      interpolate(String(v), vars),
+    ]),
+  );
 
 describe('compose.yaml', () => {
   it('has postgres with a volume and a healthcheck, an api checked on /readyz, and a scalable worker', () => {
@@ -55,6 +60,7 @@ describe('compose.yaml', () => {
     expect(api.command).toEqual(['api']);
     expect(api.healthcheck.test.join(' ')).toContain('http://127.0.0.1:8080/readyz');
     expect(api.depends_on.postgres.condition).toBe('service_healthy');
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: compose's own variable syntax, read literally
     expect(api.ports).toEqual(['${DOCENT_PORT:-8080}:8080']);
 
     expect(worker.command).toEqual(['worker']);
@@ -90,7 +96,8 @@ describe('compose.yaml', () => {
 
     const workerEnv = envOf('worker', vars);
     expect(loadWorkerConfig(workerEnv).concurrency).toBe(4);
-    const workerKnown = read('apps/worker/src/config.ts') + read('apps/worker/src/observability/metrics-config.ts') + blobStoreKnown;
+    const workerKnown =
+      read('apps/worker/src/config.ts') + read('apps/worker/src/observability/metrics-config.ts') + blobStoreKnown;
     for (const name of Object.keys(workerEnv)) expect(workerKnown, `worker reads ${name}`).toContain(`${name}:`);
     // Workers open the webhook signing secrets with it.
     expect(loadWorkerConfig(workerEnv).webhooks.docentSecret).toBe('f'.repeat(64));
@@ -102,12 +109,15 @@ describe('Dockerfile', () => {
   const runtime = stages.at(-1)!;
 
   it('copies only paths that exist, and every workspace package.json before installing', () => {
-    const copies = [...dockerfile.matchAll(/^COPY (?!--from)(?:--\S+ )*(.+) (\S+)$/gm)].flatMap((m) => m[1].split(/\s+/));
+    const copies = [...dockerfile.matchAll(/^COPY (?!--from)(?:--\S+ )*(.+) (\S+)$/gm)].flatMap((m) =>
+      m[1].split(/\s+/),
+    );
     for (const source of copies) expect(existsSync(path.join(ROOT, source)), source).toBe(true);
 
     const workspace = parse(read('pnpm-workspace.yaml')) as { packages: string[] };
     const packageJsons = workspace.packages.flatMap((glob) => {
-      if (!glob.endsWith('/*')) return existsSync(path.join(ROOT, glob, 'package.json')) ? [`${glob}/package.json`] : [];
+      if (!glob.endsWith('/*'))
+        return existsSync(path.join(ROOT, glob, 'package.json')) ? [`${glob}/package.json`] : [];
       const dir = glob.slice(0, -2);
       return readdirSync(path.join(ROOT, dir))
         .filter((name) => existsSync(path.join(ROOT, dir, name, 'package.json')))
@@ -130,13 +140,17 @@ describe('Dockerfile', () => {
     expect(runtime).toMatch(/^USER node$/m);
     expect(runtime).not.toMatch(/^USER root$/m);
     expect(runtime).toContain('ENTRYPOINT ["docker/entrypoint.sh"]');
-    for (const script of ['docker/entrypoint.sh', 'docker/bin/docent']) accessSync(path.join(ROOT, script), constants.X_OK);
+    for (const script of ['docker/entrypoint.sh', 'docker/bin/docent'])
+      accessSync(path.join(ROOT, script), constants.X_OK);
     execFileSync('sh', ['-n', path.join(ROOT, 'docker/entrypoint.sh')]);
     const entrypoint = read('docker/entrypoint.sh');
     expect(entrypoint).not.toMatch(/tsx|\.ts\b/);
     // Built by `pnpm build` (which `pnpm test` runs first).
-    for (const target of entrypoint.match(/apps\/[\w/.-]+\.js/g) ?? []) expect(existsSync(path.join(ROOT, target)), target).toBe(true);
-    expect(entrypoint.match(/apps\/[\w/.-]+\.js/g)).toEqual(expect.arrayContaining(['apps/api/dist/main.js', 'apps/worker/dist/main.js', 'apps/cli/dist/docent.js']));
+    for (const target of entrypoint.match(/apps\/[\w/.-]+\.js/g) ?? [])
+      expect(existsSync(path.join(ROOT, target)), target).toBe(true);
+    expect(entrypoint.match(/apps\/[\w/.-]+\.js/g)).toEqual(
+      expect.arrayContaining(['apps/api/dist/main.js', 'apps/worker/dist/main.js', 'apps/cli/dist/docent.js']),
+    );
     const ignored = read('.dockerignore').split('\n');
     for (const entry of ['node_modules', '.git', '.docent', 'docker/.env']) expect(ignored).toContain(entry);
   });
@@ -165,10 +179,14 @@ describe('entrypoint.sh, run for real on the built dist/', () => {
 
 describe.skipIf(spawnFails('docker', ['compose', 'version']))('docker compose config', () => {
   it('accepts the compose file', async () => {
-    await exec('docker', ['compose', '-f', 'docker/compose.yaml', '--env-file', 'docker/.env.example', 'config', '-q'], {
-      cwd: ROOT,
-      env: { ...process.env, DOCENT_SECRET: 'f'.repeat(64) },
-    });
+    await exec(
+      'docker',
+      ['compose', '-f', 'docker/compose.yaml', '--env-file', 'docker/.env.example', 'config', '-q'],
+      {
+        cwd: ROOT,
+        env: { ...process.env, DOCENT_SECRET: 'f'.repeat(64) },
+      },
+    );
   });
 });
 

@@ -15,10 +15,14 @@ import { timeUntil } from './support/eventually';
 const statusOf = (baseUrl: string, key: string) =>
   rawCall(baseUrl, '/models', { headers: { authorization: `Bearer ${key}` } }).then((r) => r.status);
 const limitOf = (baseUrl: string, key: string) =>
-  rawCall(baseUrl, '/models', { headers: { authorization: `Bearer ${key}` } }).then((r) => r.headers.get('x-ratelimit-limit'));
+  rawCall(baseUrl, '/models', { headers: { authorization: `Bearer ${key}` } }).then((r) =>
+    r.headers.get('x-ratelimit-limit'),
+  );
 const listeners = (db: Db) =>
   sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
-    where application_name = 'docent-key-cache' and datname = current_database()`.execute(db).then((r) => r.rows[0].n);
+    where application_name = 'docent-key-cache' and datname = current_database()`
+    .execute(db)
+    .then((r) => r.rows[0].n);
 
 describe('two api processes on one database', () => {
   let t: TestApi;
@@ -27,7 +31,11 @@ describe('two api processes on one database', () => {
     t = await startTestApi();
     second = await startApiProcess(t.database.url);
     // Both processes listen before any test relies on hearing a change.
-    await timeUntil(() => listeners(t.db), (n) => n === 2, 20_000);
+    await timeUntil(
+      () => listeners(t.db),
+      (n) => n === 2,
+      20_000,
+    );
   }, 60_000);
   afterAll(async () => {
     await second?.stop();
@@ -36,11 +44,18 @@ describe('two api processes on one database', () => {
 
   it('stops accepting a revoked key in every process within 1 s, though both had it cached', async () => {
     const { key, keyId } = await createAccountKey(t.db, { name: 'soon revoked' });
-    for (const baseUrl of [t.baseUrl, second.baseUrl, t.baseUrl, second.baseUrl]) expect(await statusOf(baseUrl, key)).toBe(200);
+    for (const baseUrl of [t.baseUrl, second.baseUrl, t.baseUrl, second.baseUrl])
+      expect(await statusOf(baseUrl, key)).toBe(200);
 
     expect(await revokeApiKey(t.db, keyId)).toBe(true);
     const [first, other] = await Promise.all(
-      [t.baseUrl, second.baseUrl].map((baseUrl) => timeUntil(() => statusOf(baseUrl, key), (s) => s === 401, 1_000)),
+      [t.baseUrl, second.baseUrl].map((baseUrl) =>
+        timeUntil(
+          () => statusOf(baseUrl, key),
+          (s) => s === 401,
+          1_000,
+        ),
+      ),
     );
     expect(first).toBeLessThan(1_000);
     expect(other).toBeLessThan(1_000);
@@ -52,7 +67,12 @@ describe('two api processes on one database', () => {
     const { key, keyId } = await createAccountKey(t.db, { name: 'limit changes' });
     for (const baseUrl of [t.baseUrl, second.baseUrl]) expect(await limitOf(baseUrl, key)).toBe('600');
     await sql`update api_keys set rate_limit = 42 where id = ${keyId}`.execute(t.db);
-    for (const baseUrl of [t.baseUrl, second.baseUrl]) await timeUntil(() => limitOf(baseUrl, key), (l) => l === '42', 1_000);
+    for (const baseUrl of [t.baseUrl, second.baseUrl])
+      await timeUntil(
+        () => limitOf(baseUrl, key),
+        (l) => l === '42',
+        1_000,
+      );
   });
 
   it('distrusts its cache from the moment its LISTEN connection is lost: a revocation made meanwhile applies at once', async () => {
@@ -64,9 +84,18 @@ describe('two api processes on one database', () => {
         where application_name = 'docent-key-cache' and datname = current_database()`.execute(trx);
       await trx.updateTable('api_keys').set({ revoked_at: new Date() }).where('id', '=', keyId).execute();
     });
-    for (const baseUrl of [t.baseUrl, second.baseUrl]) await timeUntil(() => statusOf(baseUrl, key), (s) => s === 401, 1_000);
+    for (const baseUrl of [t.baseUrl, second.baseUrl])
+      await timeUntil(
+        () => statusOf(baseUrl, key),
+        (s) => s === 401,
+        1_000,
+      );
     // Both listen again (and cache again) soon after.
-    await timeUntil(() => listeners(t.db), (n) => n === 2, 10_000);
+    await timeUntil(
+      () => listeners(t.db),
+      (n) => n === 2,
+      10_000,
+    );
   });
 });
 
@@ -82,7 +111,11 @@ describe('a Postgres restart', () => {
     const url = pg.url('postgres');
     db = createDb({ connectionString: url, max: 4 });
     await migrateToLatest(db, url);
-    api = await startApi({ db, config: makeApiConfig({ databaseUrl: url, secret: 'z'.repeat(40) }), logger: createLogger('silent') });
+    api = await startApi({
+      db,
+      config: makeApiConfig({ databaseUrl: url, secret: 'z'.repeat(40) }),
+      logger: createLogger('silent'),
+    });
   }, 60_000);
   afterAll(async () => {
     await api?.close();
@@ -94,14 +127,31 @@ describe('a Postgres restart', () => {
   it('is survived by the key cache: it listens again, and a key revoked afterwards stops working within 1 s', async () => {
     const { key, keyId } = await createAccountKey(db, { name: 'outlives a restart' });
     expect(await statusOf(api!.baseUrl, key)).toBe(200);
-    await timeUntil(() => listeners(db), (n) => n === 1, 10_000);
+    await timeUntil(
+      () => listeners(db),
+      (n) => n === 1,
+      10_000,
+    );
 
     await pg.stop();
-    pg = await startEmbeddedPostgres({ dataDir: path.join(dir, 'data'), port: pg.port, persistent: true, unsafeFast: true });
-    await timeUntil(() => listeners(db).catch(() => 0), (n) => n === 1, 20_000);
+    pg = await startEmbeddedPostgres({
+      dataDir: path.join(dir, 'data'),
+      port: pg.port,
+      persistent: true,
+      unsafeFast: true,
+    });
+    await timeUntil(
+      () => listeners(db).catch(() => 0),
+      (n) => n === 1,
+      20_000,
+    );
     expect(await statusOf(api!.baseUrl, key)).toBe(200);
 
     expect(await revokeApiKey(db, keyId)).toBe(true);
-    await timeUntil(() => statusOf(api!.baseUrl, key), (s) => s === 401, 1_000);
+    await timeUntil(
+      () => statusOf(api!.baseUrl, key),
+      (s) => s === 401,
+      1_000,
+    );
   }, 60_000);
 });

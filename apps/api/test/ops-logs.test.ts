@@ -69,7 +69,9 @@ it('never writes Authorization values, API keys, or link signatures to the log',
   // A refused key, a malformed header, a good key, and a signed download URL with `sig` in the query.
   const refused = await rawCall(t.baseUrl, '/credits', { headers: { authorization: `Bearer ${badKey}` } });
   expect(refused.status).toBe(401);
-  await rawCall(t.baseUrl, '/doc', { headers: { authorization: `Basic ${Buffer.from('u:hunter2pass').toString('base64')}` } });
+  await rawCall(t.baseUrl, '/doc', {
+    headers: { authorization: `Basic ${Buffer.from('u:hunter2pass').toString('base64')}` },
+  });
   expect((await rawCall(t.baseUrl, '/models', { headers: { authorization: `Bearer ${otherKey}` } })).status).toBe(200);
   const doc = await insertDocumentRow(t.db, { accountId: t.alice.accountId });
   await rawCall(t.origin, `/api/v1/files/${doc.docid}?exp=9999999999&sig=${secretSig}`);
@@ -92,8 +94,17 @@ it('never writes Authorization values, API keys, or link signatures to the log',
   expect(requestLines().some((l) => l.keyId === otherKeyId && l.route === '/api/v1/models')).toBe(true);
 
   const everything = lines.join('\n');
-  const secrets = [otherKey, otherKey.split('_')[2], badKey, badKey.split('_')[2], t.alice.key, t.alice.key.split('_')[2], 'hunter2pass',
-    Buffer.from('u:hunter2pass').toString('base64'), secretSig];
+  const secrets = [
+    otherKey,
+    otherKey.split('_')[2],
+    badKey,
+    badKey.split('_')[2],
+    t.alice.key,
+    t.alice.key.split('_')[2],
+    'hunter2pass',
+    Buffer.from('u:hunter2pass').toString('base64'),
+    secretSig,
+  ];
   secrets.push(realSig!);
   for (const secret of secrets) expect(everything, `log leaks ${secret}`).not.toContain(secret);
   expect(everything.toLowerCase()).not.toContain('bearer');
@@ -102,15 +113,35 @@ it('never writes Authorization values, API keys, or link signatures to the log',
 it('never writes a BYOK provider key to the log, also when the provider echoes it in an error', async () => {
   const byokKey = 'sk-byok-LEAKCHECK-0123456789abcdefghij';
   const user = await t.newUser({ bundle: 10 });
-  await addByokProvider(t.db, { secret: SECRET, accountId: user.accountId, provider: 'openai', baseUrl: provider.baseUrl, apiKey: byokKey, models: ['own-model'] });
-  const docid = await seedDocument(t.db, { accountId: user.accountId, name: 'byok.txt', pages: ['Owls hunt at night.'] });
+  await addByokProvider(t.db, {
+    secret: SECRET,
+    accountId: user.accountId,
+    provider: 'openai',
+    baseUrl: provider.baseUrl,
+    apiKey: byokKey,
+    models: ['own-model'],
+  });
+  const docid = await seedDocument(t.db, {
+    accountId: user.accountId,
+    name: 'byok.txt',
+    pages: ['Owls hunt at night.'],
+  });
 
-  const ok = await user.call(`/doc/${docid}/chat`, { method: 'POST', json: { prompt: 'When do owls hunt?', byok: true, model: 'own-model' } });
+  const ok = await user.call(`/doc/${docid}/chat`, {
+    method: 'POST',
+    json: { prompt: 'When do owls hunt?', byok: true, model: 'own-model' },
+  });
   expect(ok.status).toBe(200);
   expect(provider.requests.at(-1)?.authorization).toBe(`Bearer ${byokKey}`);
   // Providers quote the key they refused (OpenAI: "Incorrect API key provided: sk-...").
-  provider.queue.push({ status: 401, json: { error: { message: `Incorrect API key provided: ${byokKey}`, type: 'invalid_request_error' } } });
-  const refused = await user.call(`/doc/${docid}/chat`, { method: 'POST', json: { prompt: 'Again?', byok: true, model: 'own-model' } });
+  provider.queue.push({
+    status: 401,
+    json: { error: { message: `Incorrect API key provided: ${byokKey}`, type: 'invalid_request_error' } },
+  });
+  const refused = await user.call(`/doc/${docid}/chat`, {
+    method: 'POST',
+    json: { prompt: 'Again?', byok: true, model: 'own-model' },
+  });
   expect(refused.status).toBeGreaterThanOrEqual(400);
 
   const everything = lines.join('\n');

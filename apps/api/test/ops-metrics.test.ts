@@ -20,7 +20,8 @@ function parseMetrics(text: string): Sample[] {
     const m = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
     if (!m) throw new Error(`unparseable metrics line: ${line}`);
     const labels: Record<string, string> = {};
-    for (const pair of (m[2] ?? '').matchAll(/([a-zA-Z_][a-zA-Z0-9_]*)="((?:[^"\\]|\\.)*)"/g)) labels[pair[1]] = pair[2];
+    for (const pair of (m[2] ?? '').matchAll(/([a-zA-Z_][a-zA-Z0-9_]*)="((?:[^"\\]|\\.)*)"/g))
+      labels[pair[1]] = pair[2];
     samples.push({ name: m[1], labels, value: Number(m[3]) });
   }
   return samples;
@@ -31,7 +32,12 @@ const find = (samples: Sample[], name: string, labels: Record<string, string>) =
 
 let t: TestApi;
 const extra = new Registry();
-const extraCounter = new Counter({ name: 'docent_jobs_total', help: 'in-process worker stand-in', labelNames: ['task', 'outcome'], registers: [extra] });
+const extraCounter = new Counter({
+  name: 'docent_jobs_total',
+  help: 'in-process worker stand-in',
+  labelNames: ['task', 'outcome'],
+  registers: [extra],
+});
 
 beforeAll(async () => {
   t = await startTestApi({ metricsToken: TOKEN });
@@ -52,7 +58,9 @@ it('refuses /metrics without the DOCENT_METRICS_TOKEN bearer', async () => {
   const wrong = await rawCall(t.origin, '/metrics', { headers: { authorization: 'Bearer not-the-token' } });
   expect(wrong.status).toBe(401);
   // An API key is not a metrics token.
-  expect((await rawCall(t.origin, '/metrics', { headers: { authorization: `Bearer ${t.alice.key}` } })).status).toBe(401);
+  expect((await rawCall(t.origin, '/metrics', { headers: { authorization: `Bearer ${t.alice.key}` } })).status).toBe(
+    401,
+  );
 });
 
 it('reports request durations by route pattern and status after real traffic', async () => {
@@ -62,12 +70,28 @@ it('reports request durations by route pattern and status after real traffic', a
   expect((await rawCall(t.baseUrl, '/credits')).status).toBe(401);
 
   const samples = await scrape();
-  const ok = find(samples, 'docent_http_request_duration_seconds_count', { method: 'GET', route: '/api/v1/doc/:docid', status: '200' });
+  const ok = find(samples, 'docent_http_request_duration_seconds_count', {
+    method: 'GET',
+    route: '/api/v1/doc/:docid',
+    status: '200',
+  });
   expect(ok?.value).toBe(3);
-  expect(find(samples, 'docent_http_request_duration_seconds_count', { route: '/api/v1/doc/:docid', status: '404' })?.value).toBe(1);
-  expect(find(samples, 'docent_http_request_duration_seconds_count', { route: '/api/v1/credits', status: '401' })?.value).toBe(1);
-  expect(find(samples, 'docent_http_request_duration_seconds_bucket', { route: '/api/v1/doc/:docid', status: '200', le: '+Inf' })?.value).toBe(3);
-  expect(find(samples, 'docent_http_request_duration_seconds_sum', { route: '/api/v1/doc/:docid', status: '200' })!.value).toBeGreaterThan(0);
+  expect(
+    find(samples, 'docent_http_request_duration_seconds_count', { route: '/api/v1/doc/:docid', status: '404' })?.value,
+  ).toBe(1);
+  expect(
+    find(samples, 'docent_http_request_duration_seconds_count', { route: '/api/v1/credits', status: '401' })?.value,
+  ).toBe(1);
+  expect(
+    find(samples, 'docent_http_request_duration_seconds_bucket', {
+      route: '/api/v1/doc/:docid',
+      status: '200',
+      le: '+Inf',
+    })?.value,
+  ).toBe(3);
+  expect(
+    find(samples, 'docent_http_request_duration_seconds_sum', { route: '/api/v1/doc/:docid', status: '200' })!.value,
+  ).toBeGreaterThan(0);
   // No label carries a raw id: routes are patterns.
   expect(samples.some((s) => Object.values(s.labels).some((v) => v.includes(doc.docid)))).toBe(false);
   expect(find(samples, 'docent_api_process_resident_memory_bytes', {})!.value).toBeGreaterThan(0);
@@ -78,9 +102,33 @@ it('reads queue depth, documents by status and credits charged from Postgres on 
   const queued = await insertDocumentRow(t.db, { accountId: bob.accountId, status: 'queued' });
   await insertDocumentRow(t.db, { accountId: bob.accountId, status: 'failed' });
   const jobId = await enqueueJob(t.db, analyseJob, { docid: queued.docid });
-  await charge(t.db, { accountId: bob.accountId, keyId: bob.keyId, workspace: 0, reason: 'chat', credits: 2.5, requestId: 'r1', detail: {} });
-  await charge(t.db, { accountId: bob.accountId, keyId: bob.keyId, workspace: 0, reason: 'api', credits: 1, requestId: 'r2', detail: {} });
-  await charge(t.db, { accountId: bob.accountId, keyId: bob.keyId, workspace: 0, reason: 'api', credits: 4, requestId: 'r3', detail: {} });
+  await charge(t.db, {
+    accountId: bob.accountId,
+    keyId: bob.keyId,
+    workspace: 0,
+    reason: 'chat',
+    credits: 2.5,
+    requestId: 'r1',
+    detail: {},
+  });
+  await charge(t.db, {
+    accountId: bob.accountId,
+    keyId: bob.keyId,
+    workspace: 0,
+    reason: 'api',
+    credits: 1,
+    requestId: 'r2',
+    detail: {},
+  });
+  await charge(t.db, {
+    accountId: bob.accountId,
+    keyId: bob.keyId,
+    workspace: 0,
+    reason: 'api',
+    credits: 4,
+    requestId: 'r3',
+    detail: {},
+  });
   await refund(t.db, { accountId: bob.accountId, requestId: 'r3' });
   await grant(t.db, { accountId: bob.accountId, bundle: 50 });
 
@@ -99,11 +147,15 @@ it('reads queue depth, documents by status and credits charged from Postgres on 
 
   // A scrape reflects the database as it is now, not a cached count.
   await t.db.updateTable('documents').set({ status: 'ready' }).where('id', '=', queued.docid).execute();
-  await sql`select graphile_worker.permanently_fail_jobs(array[${jobId}]::bigint[], 'given up by the test')`.execute(t.db);
+  await sql`select graphile_worker.permanently_fail_jobs(array[${jobId}]::bigint[], 'given up by the test')`.execute(
+    t.db,
+  );
   const after = await scrape();
   expect(find(after, 'docent_queue_jobs', { task: 'analyse', state: 'pending' })).toBeUndefined();
   expect(find(after, 'docent_queue_jobs', { task: 'analyse', state: 'failed' })?.value).toBe(1);
-  expect(find(after, 'docent_documents', { status: 'queued' })?.value).toBe(statusCounts.filter((r) => r.status === 'queued').length - 1);
+  expect(find(after, 'docent_documents', { status: 'queued' })?.value).toBe(
+    statusCounts.filter((r) => r.status === 'queued').length - 1,
+  );
 });
 
 it('serves other registries of the process (an in-process worker) on the same /metrics', async () => {

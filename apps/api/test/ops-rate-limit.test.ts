@@ -17,7 +17,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const call = (baseUrl: string, key: string, p = '/models') => rawCall(baseUrl, p, { headers: { authorization: `Bearer ${key}` } });
+const call = (baseUrl: string, key: string, p = '/models') =>
+  rawCall(baseUrl, p, { headers: { authorization: `Bearer ${key}` } });
 
 it('shares one window across two api processes: the N+1st call gets 429 with Retry-After and the Error body', async () => {
   const N = 6;
@@ -37,7 +38,9 @@ it('shares one window across two api processes: the N+1st call gets 429 with Ret
   for (const baseUrl of [t.baseUrl, secondBaseUrl]) {
     const refused = await call(baseUrl, limited.key);
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ error: { message: expect.stringMatching(/Rate limit exceeded: .*6 requests per 3600 s/) } });
+    expect(refused.body).toEqual({
+      error: { message: expect.stringMatching(/Rate limit exceeded: .*6 requests per 3600 s/) },
+    });
     const retryAfter = Number(refused.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(3600);
@@ -46,9 +49,15 @@ it('shares one window across two api processes: the N+1st call gets 429 with Ret
     expect(Math.abs(reset - (Date.now() / 1000 + retryAfter))).toBeLessThan(3);
   }
   // Refused calls do nothing: a write past the limit is not performed.
-  const write = await rawCall(t.baseUrl, '/label', { method: 'POST', json: { name: 'x', color: '#000000' }, headers: { authorization: `Bearer ${limited.key}` } });
+  const write = await rawCall(t.baseUrl, '/label', {
+    method: 'POST',
+    json: { name: 'x', color: '#000000' },
+    headers: { authorization: `Bearer ${limited.key}` },
+  });
   expect(write.status).toBe(429);
-  expect(await t.db.selectFrom('labels').select('lid').where('account_id', '=', limited.accountId).execute()).toEqual([]);
+  expect(await t.db.selectFrom('labels').select('lid').where('account_id', '=', limited.accountId).execute()).toEqual(
+    [],
+  );
 
   // Other keys, even of the same account, have their own window.
   const sibling = await createAccountKey(t.db, { name: 'sibling', accountId: limited.accountId });

@@ -116,8 +116,26 @@ it('the README walkthrough runs against a live api, every answer of the shape th
   const blocks = walkthrough(readFileSync(path.join(ROOT, 'README.md'), 'utf8'));
   const steps = blocks.map((b) => b.step);
   expect(steps).toEqual([
-    'setup', 'models', 'upload', 'url', 'list', 'rename', 'link', 'ocr', 'ocr-wait', 'label', 'tag', 'label-upload',
-    'chat', 'follow-up', 'stream', 'label-chat', 'dry-run', 'credits', 'webhook', 'delete',
+    'setup',
+    'models',
+    'upload',
+    'url',
+    'list',
+    'rename',
+    'link',
+    'ocr',
+    'ocr-wait',
+    'label',
+    'tag',
+    'label-upload',
+    'chat',
+    'follow-up',
+    'stream',
+    'label-chat',
+    'dry-run',
+    'credits',
+    'webhook',
+    'delete',
   ]);
   const setup = blocks[0].code;
   expect(setup).toMatch(/^export DOCENT=/m);
@@ -135,38 +153,66 @@ it('the README walkthrough runs against a live api, every answer of the shape th
     'AUTH="Authorization: Bearer $K"',
     ...blocks
       .slice(1)
-      .flatMap((b) => [`echo '@@@ ${b.step}'`, b.code.replaceAll(README_URL, filesUrl).replaceAll(README_HOOK, hookUrl)]),
+      .flatMap((b) => [
+        `echo '@@@ ${b.step}'`,
+        b.code.replaceAll(README_URL, filesUrl).replaceAll(README_HOOK, hookUrl),
+      ]),
   ].join('\n');
-  const { stdout, stderr } = await exec('timeout', ['240', 'bash', '-c', script], { cwd: dir, maxBuffer: 16 * 1024 * 1024 });
+  const { stdout, stderr } = await exec('timeout', ['240', 'bash', '-c', script], {
+    cwd: dir,
+    maxBuffer: 16 * 1024 * 1024,
+  });
   expect(stderr, stdout).toBe('');
   const out = Object.fromEntries(
-    stdout.split(/^@@@ /m).slice(1).map((chunk) => [chunk.slice(0, chunk.indexOf('\n')), chunk.slice(chunk.indexOf('\n') + 1)]),
+    stdout
+      .split(/^@@@ /m)
+      .slice(1)
+      .map((chunk) => [chunk.slice(0, chunk.indexOf('\n')), chunk.slice(chunk.indexOf('\n') + 1)]),
   ) as Record<string, string>;
   const values = (step: string) => jsonValues(out[step]);
 
   expect(ModelList.parse(values('models')[0]).map((m) => m.id)).toContain('docent-local');
 
   const doc = Doc.parse(values('upload')[0]);
-  expect(doc).toMatchObject({ name: 'report.pdf', ready: true, status: 'ready', pages: 2, type: 'application/pdf', ocr: null });
+  expect(doc).toMatchObject({
+    name: 'report.pdf',
+    ready: true,
+    status: 'ready',
+    pages: 2,
+    type: 'application/pdf',
+    ocr: null,
+  });
 
   const added = z.object({ data: z.array(DocId).length(1) }).parse(values('url')[0]);
   const urlDoc = added.data[0];
 
-  expect(values('list')[0]).toEqual([{ docid: urlDoc, name: 'dummy.pdf', status: expect.stringMatching(/queued|processing|ready/) }]);
+  expect(values('list')[0]).toEqual([
+    { docid: urlDoc, name: 'dummy.pdf', status: expect.stringMatching(/queued|processing|ready/) },
+  ]);
 
-  expect(Doc.parse(values('rename')[0])).toMatchObject({ docid: doc.docid, name: 'Q3 report', metadata: { quarter: 'Q3', owner: 'finance' } });
+  expect(Doc.parse(values('rename')[0])).toMatchObject({
+    docid: doc.docid,
+    name: 'Q3 report',
+    metadata: { quarter: 'Q3', owner: 'finance' },
+  });
 
   expect(out.link.trim()).toBe('same bytes');
 
   const [ocrId, ...ocrRest] = out.ocr.split('\n');
   expect(ocrId).toMatch(/^ocr-[0-9a-z]{16}$/);
-  expect(jsonValues(ocrRest.join('\n'))[0]).toEqual({ status: 'processing', ready: false, ocr: { id: ocrId, pages_read: expect.any(Number), pages: 2 } });
+  expect(jsonValues(ocrRest.join('\n'))[0]).toEqual({
+    status: 'processing',
+    ready: false,
+    ocr: { id: ocrId, pages_read: expect.any(Number), pages: 2 },
+  });
   expect(values('ocr-wait')[0]).toEqual({ status: 'ready', ready: true, ocr: null, error: null });
 
   const [label, labelList] = values('label');
   const labelid = Label.parse(label).labelid!;
   expect(Label.parse(label)).toMatchObject({ name: 'reports', color: '#3a7bd5', docids: [doc.docid] });
-  expect(z.array(LabelSummary).parse(labelList)).toEqual([{ labelid, name: 'reports', color: '#3a7bd5', docids: [doc.docid] }]);
+  expect(z.array(LabelSummary).parse(labelList)).toEqual([
+    { labelid, name: 'reports', color: '#3a7bd5', docids: [doc.docid] },
+  ]);
 
   const [tagged, untagged] = values('tag');
   expect(tagged).toEqual({ name: 'reports', color: '#e4572e', docids: [doc.docid, urlDoc] });
@@ -185,26 +231,44 @@ it('the README walkthrough runs against a live api, every answer of the shape th
   expect(followUp.promptid).not.toBe(chat.promptid);
 
   // Server-Sent Events: deltas that add up to the answer, then done with the Chat result.
-  const events = [...out.stream.matchAll(/^event: (\w+)\ndata: (.*)$/gm)].map((m) => ({ event: m[1], data: JSON.parse(m[2]) }));
+  const events = [...out.stream.matchAll(/^event: (\w+)\ndata: (.*)$/gm)].map((m) => ({
+    event: m[1],
+    data: JSON.parse(m[2]),
+  }));
   expect(events.map((e) => e.event)).toEqual([...events.slice(0, -1).map(() => 'delta'), 'done']);
   expect(events.length).toBeGreaterThan(1);
   const streamed = ChatResult.parse(events.at(-1)!.data);
   expect(streamed.answer).toMatch(/October/);
-  expect(events.slice(0, -1).map((e) => e.data.text).join('')).toBe(streamed.answer);
+  expect(
+    events
+      .slice(0, -1)
+      .map((e) => e.data.text)
+      .join(''),
+  ).toBe(streamed.answer);
 
   expect(ChatResult.parse(values('label-chat')[0]).answer).toMatch(/Bluebird/);
   const dry = ChatResult.parse(values('dry-run')[0]);
   expect(dry).toMatchObject({ promptid: '', answer: '', estimate: { credits: expect.any(Number) } });
 
   const credits = z.object({ data: CreditsReport }).parse(values('credits')[0]).data;
-  expect(credits.ledger.items).toEqual([expect.objectContaining({ reason: 'api', request_id: ocrId, delta_monthly: -2 })]);
+  expect(credits.ledger.items).toEqual([
+    expect.objectContaining({ reason: 'api', request_id: ocrId, delta_monthly: -2 }),
+  ]);
 
   const [hook, tested] = values('webhook') as Array<Record<string, unknown>>;
-  expect(hook).toEqual({ id: expect.stringMatching(/^w[0-9a-z]{15}$/), url: hookUrl, events: ['document.ready', 'document.failed'], secret: 'whsec_…' });
+  expect(hook).toEqual({
+    id: expect.stringMatching(/^w[0-9a-z]{15}$/),
+    url: hookUrl,
+    events: ['document.ready', 'document.failed'],
+    secret: 'whsec_…',
+  });
   expect(tested).toEqual({ delivered: true, status: 204 });
   expect(hooks).toHaveLength(1);
   expect(JSON.parse(hooks[0].body)).toMatchObject({ type: 'webhook.test' });
-  expect(hooks[0].headers).toMatchObject({ 'webhook-id': expect.any(String), 'webhook-signature': expect.stringMatching(/^v1,/) });
+  expect(hooks[0].headers).toMatchObject({
+    'webhook-id': expect.any(String),
+    'webhook-signature': expect.stringMatching(/^v1,/),
+  });
 
   const [deletedHook, deletedLabel, deletedDoc, gone] = values('delete');
   expect(deletedHook).toEqual({ id: hook.id });

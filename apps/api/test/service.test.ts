@@ -14,7 +14,9 @@ it('/healthz and /readyz answer without auth', async () => {
 });
 
 it('serves the committed OpenAPI document at /api/v1/openapi.json', async () => {
-  const committed = JSON.parse(readFileSync(new URL('../../../packages/contract/openapi.json', import.meta.url), 'utf8'));
+  const committed = JSON.parse(
+    readFileSync(new URL('../../../packages/contract/openapi.json', import.meta.url), 'utf8'),
+  );
   const r = await rawCall(t.baseUrl, '/openapi.json');
   expect(r.status).toBe(200);
   expect(r.body).toEqual(committed);

@@ -1,5 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, lstatSync, mkdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -52,7 +61,8 @@ function devDataDir(home: string): string {
   const dir = path.join(ROOT_DATA_BASE, key, 'pg');
   mkdirSync(path.dirname(dir), { recursive: true, mode: 0o755 });
   const stat = lstatSync(link, { throwIfNoEntry: false });
-  if (stat?.isSymbolicLink()) rmSync(link); // dangling (the folder under /var/lib/docent was removed)
+  if (stat?.isSymbolicLink())
+    rmSync(link); // dangling (the folder under /var/lib/docent was removed)
   else if (stat) rmSync(link, { recursive: true }); // a folder without a cluster (an interrupted first boot)
   symlinkSync(dir, link);
   return dir;
@@ -61,7 +71,8 @@ function devDataDir(home: string): string {
 /** The superuser password: random for a new cluster, kept in `.docent/postgres-password`. */
 function devPassword(home: string, dataDir: string): string {
   const file = path.join(home, 'postgres-password');
-  if (existsSync(path.join(dataDir, 'PG_VERSION'))) return existsSync(file) ? readFileSync(file, 'utf8').trim() : LEGACY_PASSWORD;
+  if (existsSync(path.join(dataDir, 'PG_VERSION')))
+    return existsSync(file) ? readFileSync(file, 'utf8').trim() : LEGACY_PASSWORD;
   const password = randomBytes(18).toString('base64url');
   writeFileSync(file, `${password}\n`, { mode: 0o600 });
   return password;
@@ -82,7 +93,12 @@ export async function resolveDevDatabase(options: { log?: (line: string) => void
   const dataDir = devDataDir(home);
   const linked = dataDir === path.join(home, 'pg') ? '' : `, linked from ${path.join(home, 'pg')}`;
   options.log?.(`starting embedded PostgreSQL (data in ${dataDir}${linked})`);
-  const handle = await startEmbeddedPostgres({ dataDir, port: 54329, persistent: true, password: devPassword(home, dataDir) });
+  const handle = await startEmbeddedPostgres({
+    dataDir,
+    port: 54329,
+    persistent: true,
+    password: devPassword(home, dataDir),
+  });
   const admin = new pg.Client({ connectionString: handle.adminUrl });
   await admin.connect();
   const exists = await admin.query('select 1 from pg_database where datname = $1', [DATABASE]);

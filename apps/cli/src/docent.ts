@@ -18,7 +18,9 @@ const COMMANDS: Record<string, () => Promise<Register>> = {
   docs: async () => (await import('./commands/docs')).registerDocs,
 };
 
-const program = new Command('docent').description('Docent CLI: administration and a first try of the API').showHelpAfterError();
+const program = new Command('docent')
+  .description('Docent CLI: administration and a first try of the API')
+  .showHelpAfterError();
 const asked = process.argv[2];
 // A known command loads just its module; anything else (help, typos) loads them all for the full listing.
 const needed = asked && COMMANDS[asked] ? [COMMANDS[asked]] : Object.values(COMMANDS);

@@ -22,13 +22,17 @@ const logger = createLogger(apiConfig.logLevel, 'docent');
 const db = createDb({
   connectionString: database.url,
   applicationName: 'docent',
-  onConnectionError: (error) => logger.warn({ err: { message: error.message } }, 'database connection lost (it is replaced on next use)'),
+  onConnectionError: (error) =>
+    logger.warn({ err: { message: error.message } }, 'database connection lost (it is replaced on next use)'),
 });
 
 const migration = await migrateToLatest(db, database.url);
 for (const r of migration.results ?? []) say(`migration ${r.migrationName}: ${r.status}`);
 
-const { count } = await db.selectFrom('accounts').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+const { count } = await db
+  .selectFrom('accounts')
+  .select((eb) => eb.fn.countAll<number>().as('count'))
+  .executeTakeFirstOrThrow();
 if (Number(count) === 0) {
   const created = await createAccountKey(db, { name: 'default', monthly: 1000 });
   say(`first boot: created account ${created.accountId} with 1000 monthly credits and this API key (shown once):`);
@@ -37,7 +41,12 @@ if (Number(count) === 0) {
 
 // One process, one /metrics: the api serves the worker's job metrics beside its own.
 const jobMetrics = createJobMetrics();
-const worker = await startWorker({ db, config: workerConfig, logger: logger.child({ component: 'worker' }), metrics: jobMetrics });
+const worker = await startWorker({
+  db,
+  config: workerConfig,
+  logger: logger.child({ component: 'worker' }),
+  metrics: jobMetrics,
+});
 const api = await startApi({ db, config: apiConfig, logger, metricsRegistries: [jobMetrics.registry] });
 say(`api listening: ${api.baseUrl}   (reference: ${api.baseUrl}/docs)`);
 say(`try: curl -H "Authorization: Bearer <key>" ${api.baseUrl}/models`);

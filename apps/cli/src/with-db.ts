@@ -2,7 +2,10 @@ import { createDb, migrateToLatest, type Db } from '@docent/db';
 import { resolveDevDatabase } from './dev-env';
 
 /** Runs an admin command against DATABASE_URL or the dev embedded Postgres, then cleans up. */
-export async function withDb(fn: (db: Db, url: string) => Promise<void>, options: { migrate?: boolean } = {}): Promise<void> {
+export async function withDb(
+  fn: (db: Db, url: string) => Promise<void>,
+  options: { migrate?: boolean } = {},
+): Promise<void> {
   const database = await resolveDevDatabase({ log: (l) => process.stderr.write(`[docent] ${l}\n`) });
   const db = createDb({ connectionString: database.url, max: 2, applicationName: 'docent-cli' });
   try {

@@ -29,11 +29,15 @@ const s3Env = () => ({
 /** `docent blobs migrate`, killed (SIGKILL, as a crash would) once it has moved `killAfter` files. */
 function migrateUntilKilled(env: Record<string, string>, killAfter: number): Promise<number> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/cli/src/docent.ts', 'blobs', 'migrate', '--to', 's3', '--batch', '1'], {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: t.url, DOCENT_HOME: '/nonexistent-docent-home', ...env },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'apps/cli/src/docent.ts', 'blobs', 'migrate', '--to', 's3', '--batch', '1'],
+      {
+        cwd: root,
+        env: { ...process.env, DATABASE_URL: t.url, DOCENT_HOME: '/nonexistent-docent-home', ...env },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
+    );
     let moved = 0;
     let err = '';
     child.stderr!.on('data', (d) => {
@@ -41,7 +45,11 @@ function migrateUntilKilled(env: Record<string, string>, killAfter: number): Pro
       moved = (err.match(/^moved d/gm) ?? []).length;
       if (moved >= killAfter) child.kill('SIGKILL');
     });
-    child.on('exit', (code, signal) => (signal === 'SIGKILL' ? resolve(moved) : reject(new Error(`migrate ended (${code}) before it was killed:\n${err}`))));
+    child.on('exit', (code, signal) =>
+      signal === 'SIGKILL'
+        ? resolve(moved)
+        : reject(new Error(`migrate ended (${code}) before it was killed:\n${err}`)),
+    );
   });
 }
 
@@ -49,7 +57,8 @@ it('blobs migrate moves every file to S3 and back; killed midway, it resumes whe
   const actor = await createAccountKey(t.db, { name: 'migrate' });
   const files = Array.from({ length: 12 }, (_, i) => ({ name: `f${i}.bin`, bytes: randomBytes(50_000 + i * 40_000) }));
   const docs = await createStoredDocuments(t.db, { ...actor, workspace: 0, files });
-  const stores = async () => (await t.db.selectFrom('document_blobs').select('store').orderBy('document_id').execute()).map((r) => r.store);
+  const stores = async () =>
+    (await t.db.selectFrom('document_blobs').select('store').orderBy('document_id').execute()).map((r) => r.store);
 
   const movedBeforeKill = await migrateUntilKilled(s3Env(), 4);
   const afterKill = await stores();
@@ -61,9 +70,13 @@ it('blobs migrate moves every file to S3 and back; killed midway, it resumes whe
   expect(await stores()).toEqual(files.map(() => 's3'));
   const storage = createBlobStorage({ kind: 's3', s3: server.settings('moved'), redirectDownloads: false });
   try {
-    for (const [i, doc] of docs.entries()) expect((await readDocumentBlob(t.db, doc.docid, undefined, storage))!.equals(files[i].bytes)).toBe(true);
+    for (const [i, doc] of docs.entries())
+      expect((await readDocumentBlob(t.db, doc.docid, undefined, storage))!.equals(files[i].bytes)).toBe(true);
     // Whatever the kill left (an object written but not yet recorded) is gone after a sweep.
-    await t.db.updateTable('blob_objects_pending').set({ created_at: new Date(Date.now() - 2 * 3600_000) }).execute();
+    await t.db
+      .updateTable('blob_objects_pending')
+      .set({ created_at: new Date(Date.now() - 2 * 3600_000) })
+      .execute();
     await runDocentWith(s3Env(), 'blobs', 'sweep').then((r) => expect(r.stdout).toMatch(/object\(s\) deleted/));
     expect(await t.db.selectFrom('blob_objects_pending').selectAll().execute()).toEqual([]);
 

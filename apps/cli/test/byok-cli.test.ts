@@ -3,7 +3,11 @@ import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestApi, type TestApi, type TestUser } from '@docent/api/testing';
-import { startOpenAIProtocolServer, systemOf, type OpenAIProtocolServer } from '../../api/test/support/openai-protocol-server';
+import {
+  startOpenAIProtocolServer,
+  systemOf,
+  type OpenAIProtocolServer,
+} from '../../api/test/support/openai-protocol-server';
 import { seedDocument } from '../../api/test/support/seed-documents';
 
 const run = promisify(execFile);
@@ -15,8 +19,14 @@ let own: OpenAIProtocolServer;
 let user: TestUser;
 let doc: string;
 
-const env = () => ({ ...process.env, DATABASE_URL: t.database.url, DOCENT_SECRET: SECRET, DOCENT_HOME: '/nonexistent-docent-home' });
-const docent = (...args: string[]) => run(process.execPath, ['--import', 'tsx', 'apps/cli/src/docent.ts', ...args], { cwd: root, env: env() });
+const env = () => ({
+  ...process.env,
+  DATABASE_URL: t.database.url,
+  DOCENT_SECRET: SECRET,
+  DOCENT_HOME: '/nonexistent-docent-home',
+});
+const docent = (...args: string[]) =>
+  run(process.execPath, ['--import', 'tsx', 'apps/cli/src/docent.ts', ...args], { cwd: root, env: env() });
 const chat = (json: Record<string, unknown>) => user.call(`/doc/${doc}/chat`, { method: 'POST', json });
 
 beforeAll(async () => {
@@ -24,7 +34,11 @@ beforeAll(async () => {
   own = await startOpenAIProtocolServer({ reply: (body) => `own provider answered with ${body.model}` });
   t = await startTestApi({ secret: SECRET, openai: { apiKey: 'sk-operator', baseUrl: operator.baseUrl } });
   user = await t.newUser(); // no credits: BYOK chats cost none
-  doc = await seedDocument(t.db, { accountId: user.accountId, name: 'notes.txt', pages: ['Meeting notes.', 'The budget for 2026 is 3 million.'] });
+  doc = await seedDocument(t.db, {
+    accountId: user.accountId,
+    name: 'notes.txt',
+    pages: ['Meeting notes.', 'The budget for 2026 is 3 million.'],
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -33,7 +47,20 @@ afterAll(async () => {
 });
 
 it('byok add stores the key encrypted; list and GET /models/byok show the models, never the key', async () => {
-  const { stdout } = await docent('byok', 'add', '--account', user.accountId, '--provider', 'openai', '--base-url', own.baseUrl, '--api-key', 'sk-own-very-secret-key', '--models', 'my-llama,gpt-4.1');
+  const { stdout } = await docent(
+    'byok',
+    'add',
+    '--account',
+    user.accountId,
+    '--provider',
+    'openai',
+    '--base-url',
+    own.baseUrl,
+    '--api-key',
+    'sk-own-very-secret-key',
+    '--models',
+    'my-llama,gpt-4.1',
+  );
   const id = stdout.trim();
   expect(id).toMatch(/^b[0-9a-z]{15}$/);
   const row = await t.db.selectFrom('byok_providers').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -79,16 +106,39 @@ it('byok options are checked: other models, and BYOK models without byok: true, 
   expect(other.body.error.message).toBe('model: o4-mini is not a BYOK model of this account (see GET /models/byok)');
   const notFlagged = await chat({ prompt: 'q', model: 'my-llama' });
   expect(notFlagged.status).toBe(400);
-  expect(notFlagged.body.error.message).toBe('model: unknown model my-llama (it is one of your BYOK models: send byok: true)');
+  expect(notFlagged.body.error.message).toBe(
+    'model: unknown model my-llama (it is one of your BYOK models: send byok: true)',
+  );
   // Another account cannot use them.
   const stranger = await t.newUser();
   const strangerDoc = await seedDocument(t.db, { accountId: stranger.accountId, name: 's.txt', pages: ['x'] });
-  const r = await stranger.call(`/doc/${strangerDoc}/chat`, { method: 'POST', json: { prompt: 'q', byok: true, model: 'my-llama' } });
+  const r = await stranger.call(`/doc/${strangerDoc}/chat`, {
+    method: 'POST',
+    json: { prompt: 'q', byok: true, model: 'my-llama' },
+  });
   expect(r.status).toBe(400);
 });
 
 it('reads the key from stdin with --api-key -, rejects bad input, and byok remove takes the models away', async () => {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/cli/src/docent.ts', 'byok', 'add', '--account', user.accountId, '--api-key', '-', '--models', 'piped-model', '--base-url', own.baseUrl], { cwd: root, env: env() });
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'apps/cli/src/docent.ts',
+      'byok',
+      'add',
+      '--account',
+      user.accountId,
+      '--api-key',
+      '-',
+      '--models',
+      'piped-model',
+      '--base-url',
+      own.baseUrl,
+    ],
+    { cwd: root, env: env() },
+  );
   let out = '';
   child.stdout.on('data', (d) => (out += d));
   child.stdin.end('sk-from-stdin\n');
@@ -98,8 +148,12 @@ it('reads the key from stdin with --api-key -, rejects bad input, and byok remov
   await chat({ prompt: 'q', byok: true, model: 'piped-model' });
   expect(own.requests.at(-1)!.authorization).toBe('Bearer sk-from-stdin');
 
-  await expect(docent('byok', 'add', '--account', user.accountId, '--api-key', 'k', '--models', 'm', '--base-url', 'ftp://x')).rejects.toThrow(/base-url/);
-  await expect(docent('byok', 'add', '--account', 'a000000000000000', '--api-key', 'k', '--models', 'm')).rejects.toThrow(/account/);
+  await expect(
+    docent('byok', 'add', '--account', user.accountId, '--api-key', 'k', '--models', 'm', '--base-url', 'ftp://x'),
+  ).rejects.toThrow(/base-url/);
+  await expect(
+    docent('byok', 'add', '--account', 'a000000000000000', '--api-key', 'k', '--models', 'm'),
+  ).rejects.toThrow(/account/);
 
   const removed = await docent('byok', 'remove', id);
   expect(removed.stdout).toBe(`removed ${id}\n`);

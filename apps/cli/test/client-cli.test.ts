@@ -40,7 +40,14 @@ async function docent(args: string[], env: Record<string, string | undefined> = 
   try {
     const { stdout, stderr } = await exec(process.execPath, ['--import', 'tsx', 'apps/cli/src/docent.ts', ...args], {
       cwd: root,
-      env: { ...process.env, DATABASE_URL: '', DOCENT_URL: t.baseUrl, DOCENT_API_KEY: t.alice.key, DOCENT_HOME: '/nonexistent-docent-home', ...env },
+      env: {
+        ...process.env,
+        DATABASE_URL: '',
+        DOCENT_URL: t.baseUrl,
+        DOCENT_API_KEY: t.alice.key,
+        DOCENT_HOME: '/nonexistent-docent-home',
+        ...env,
+      },
     });
     return { code: 0, stdout, stderr };
   } catch (error) {
@@ -57,15 +64,26 @@ function file(name: string, content: string): string {
 
 describe('upload, docs, chat', () => {
   it('resolves file paths from where the user stands: `pnpm docent` (run from the repository root) and `pnpm exec docent`', async () => {
-    const env = { ...process.env, DATABASE_URL: '', DOCENT_URL: t.baseUrl, DOCENT_API_KEY: t.alice.key, DOCENT_HOME: '/nonexistent-docent-home' };
+    const env = {
+      ...process.env,
+      DATABASE_URL: '',
+      DOCENT_URL: t.baseUrl,
+      DOCENT_API_KEY: t.alice.key,
+      DOCENT_HOME: '/nonexistent-docent-home',
+    };
     file('standing-here.txt', 'A file beside the user, not in the repository.');
     // pnpm runs the script from the repository root and says where the user stood in INIT_CWD.
-    const script = await exec('pnpm', ['--dir', root, '-s', 'docent', 'upload', 'standing-here.txt'], { cwd: dir, env });
+    const script = await exec('pnpm', ['--dir', root, '-s', 'docent', 'upload', 'standing-here.txt'], {
+      cwd: dir,
+      env,
+    });
     expect(script.stdout).toMatch(/^d[0-9a-z]{15}\tqueued\tstanding-here\.txt\n$/);
-    const bin = await exec('pnpm', ['exec', 'docent', 'upload', 'tsup.config.ts'], { cwd: path.join(root, 'apps/cli'), env });
+    const bin = await exec('pnpm', ['exec', 'docent', 'upload', 'tsup.config.ts'], {
+      cwd: path.join(root, 'apps/cli'),
+      env,
+    });
     expect(bin.stdout).toMatch(/^d[0-9a-z]{15}\tqueued\ttsup\.config\.ts\n$/);
   }, 120_000);
-
 
   it('uploads several files with --sync and --label, with per-file progress, then lists and chats with them', async () => {
     const a = file('alpha.txt', 'The alpha project ships the Kestrel engine in June.');
@@ -75,7 +93,10 @@ describe('upload, docs, chat', () => {
     expect(up.stderr).toContain('uploading 2/2');
     expect(up.stderr).toContain('analysing 2/2');
     expect(up.code, up.stderr).toBe(0);
-    const rows = up.stdout.trim().split('\n').map((l) => l.split('\t'));
+    const rows = up.stdout
+      .trim()
+      .split('\n')
+      .map((l) => l.split('\t'));
     expect(rows.map((r) => [r[1], r[2]])).toEqual([
       ['ready', 'alpha.txt'],
       ['ready', 'bravo.md'],
@@ -83,16 +104,26 @@ describe('upload, docs, chat', () => {
     const docids = rows.map((r) => r[0]);
     for (const id of docids) expect(id).toMatch(/^d[0-9a-z]{15}$/);
 
-    const label = await t.db.selectFrom('labels').select(['lid', 'labelid', 'name', 'workspace']).where('account_id', '=', t.alice.accountId).executeTakeFirstOrThrow();
+    const label = await t.db
+      .selectFrom('labels')
+      .select(['lid', 'labelid', 'name', 'workspace'])
+      .where('account_id', '=', t.alice.accountId)
+      .executeTakeFirstOrThrow();
     expect(label).toMatchObject({ name: 'engines', workspace: 4 });
-    const tagged = await t.db.selectFrom('label_documents').select('document_id').where('label_lid', '=', label.lid).execute();
+    const tagged = await t.db
+      .selectFrom('label_documents')
+      .select('document_id')
+      .where('label_lid', '=', label.lid)
+      .execute();
     expect(tagged.map((r) => r.document_id).sort()).toEqual([...docids].sort());
 
     // The same label name again reuses the label instead of making a second one.
     const again = await docent(['upload', file('charlie.txt', 'charlie'), '--label', 'engines', '--workspace', '4']);
     expect(again.code, again.stderr).toBe(0);
     expect(again.stderr).not.toContain('created label');
-    expect(await t.db.selectFrom('labels').select('lid').where('account_id', '=', t.alice.accountId).execute()).toHaveLength(1);
+    expect(
+      await t.db.selectFrom('labels').select('lid').where('account_id', '=', t.alice.accountId).execute(),
+    ).toHaveLength(1);
 
     const list = await docent(['docs', '--workspace', '4']);
     expect(list.code, list.stderr).toBe(0);
@@ -110,7 +141,11 @@ describe('upload, docs, chat', () => {
     expect(tid).toBeDefined();
     const followUp = await docent(['chat', docids[0], 'When?', '--tid', tid!, '--json']);
     expect(followUp.code, followUp.stderr).toBe(0);
-    expect(JSON.parse(followUp.stdout)).toMatchObject({ tid, promptid: expect.stringMatching(/^p/), answer: expect.any(String) });
+    expect(JSON.parse(followUp.stdout)).toMatchObject({
+      tid,
+      promptid: expect.stringMatching(/^p/),
+      answer: expect.any(String),
+    });
 
     const labelChat = await docent(['chat', label.labelid!, 'What depends on the Kestrel engine?']);
     expect(labelChat.code, labelChat.stderr).toBe(0);
@@ -146,7 +181,10 @@ describe('mistakes get one clear line and exit code 1', () => {
     expect(noKey).toMatchObject({ code: 1, stderr: expect.stringContaining('DOCENT_API_KEY is not set') });
     expect(wrong).toMatchObject({ code: 1, stderr: expect.stringMatching(/^error: 401 Unauthorized/) });
     expect(unknown).toMatchObject({ code: 1, stderr: expect.stringMatching(/^error: 404 .*not found/) });
-    expect(away).toMatchObject({ code: 1, stderr: expect.stringContaining('cannot reach the Docent api at http://127.0.0.1:9/api/v1') });
+    expect(away).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('cannot reach the Docent api at http://127.0.0.1:9/api/v1'),
+    });
   }, 120_000);
 
   it('--help works on every command', async () => {

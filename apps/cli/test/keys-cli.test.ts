@@ -27,7 +27,11 @@ it('keys create prints only the new key, which works against the running api; re
   expect(list.stdout).toContain(keyId);
   expect(list.stdout).not.toContain(key);
 
-  const account = await t.db.selectFrom('api_keys').select('account_id').where('id', '=', keyId).executeTakeFirstOrThrow();
+  const account = await t.db
+    .selectFrom('api_keys')
+    .select('account_id')
+    .where('id', '=', keyId)
+    .executeTakeFirstOrThrow();
   const second = (await docent('keys', 'create', '--name', 'second', '--account', account.account_id)).stdout.trim();
   expect(second).not.toBe(key);
   const keys = await t.db.selectFrom('api_keys').select('id').where('account_id', '=', account.account_id).execute();
@@ -44,7 +48,9 @@ it('keys create --account with an unknown account fails without creating anythin
   const before = await t.db.selectFrom('api_keys').select('id').execute();
   await expect(docent('keys', 'create', '--name', 'x', '--account', 'a000000000000000')).rejects.toThrow();
   // starting credits are for new accounts only: asking for them on an existing account is an error, not a silent no-op
-  await expect(docent('keys', 'create', '--name', 'x', '--account', t.alice.accountId, '--monthly', '5')).rejects.toThrow(/credits grant/);
+  await expect(
+    docent('keys', 'create', '--name', 'x', '--account', t.alice.accountId, '--monthly', '5'),
+  ).rejects.toThrow(/credits grant/);
   const after = await t.db.selectFrom('api_keys').select('id').execute();
   expect(after.length).toBe(before.length);
 });
@@ -56,7 +62,10 @@ it('`pnpm -s docent keys create` and `pnpm exec docent keys create` print exactl
   const viaScript = await run('pnpm', ['-s', 'docent', 'keys', 'create', '--name', 'script'], { cwd: root, env });
   expect(viaScript.stdout).toMatch(/^dk_k[0-9a-z]{15}_[0-9a-z]{32}\n$/);
   // The binary, from a subfolder of the repository: what `K=$(pnpm exec docent keys create …)` captures.
-  const viaBin = await run('pnpm', ['exec', 'docent', 'keys', 'create', '--name', 'bin'], { cwd: `${root}apps/api`, env });
+  const viaBin = await run('pnpm', ['exec', 'docent', 'keys', 'create', '--name', 'bin'], {
+    cwd: `${root}apps/api`,
+    env,
+  });
   expect(viaBin.stdout).toMatch(/^dk_k[0-9a-z]{15}_[0-9a-z]{32}\n$/);
   for (const key of [viaScript.stdout.trim(), viaBin.stdout.trim()]) {
     expect((await rawCall(t.baseUrl, '/models', { headers: { authorization: `Bearer ${key}` } })).status).toBe(200);

@@ -15,7 +15,15 @@ const processes: ChildProcess[] = [];
 let t: TestDatabase;
 
 beforeAll(async () => {
-  for (const dir of ['packages/contract', 'packages/db', 'packages/core', 'packages/client', 'apps/api', 'apps/worker', 'apps/cli']) {
+  for (const dir of [
+    'packages/contract',
+    'packages/db',
+    'packages/core',
+    'packages/client',
+    'apps/api',
+    'apps/worker',
+    'apps/cli',
+  ]) {
     if (!existsSync(path.join(ROOT, dir, 'dist'))) throw new Error(`${dir}/dist is missing: run \`pnpm build\` first`);
   }
   t = await createTestDatabase();
@@ -49,7 +57,12 @@ function tree(pid: number): Array<{ pid: number; args: string }> {
   const walk = (p: number) => {
     let kids: number[] = [];
     try {
-      kids = execFileSync('pgrep', ['-P', String(p)]).toString().trim().split('\n').filter(Boolean).map(Number);
+      kids = execFileSync('pgrep', ['-P', String(p)])
+        .toString()
+        .trim()
+        .split('\n')
+        .filter(Boolean)
+        .map(Number);
     } catch {
       // none
     }
@@ -69,13 +82,25 @@ function tree(pid: number): Array<{ pid: number; args: string }> {
 it('api and worker start from dist/ with plain node; a PDF is analysed by compiled parser processes', async () => {
   const { key } = await createAccountKey(t.db, { name: 'prod', monthly: 100 });
   const port = await freePort();
-  const api = await start('@docent/api', { DATABASE_URL: t.url, DOCENT_SECRET: 's'.repeat(40), PORT: String(port) }, /docent api listening/);
-  const worker = await start('@docent/worker', { DATABASE_URL: t.url, WORKER_CONCURRENCY: '2' }, /docent worker running/);
+  const api = await start(
+    '@docent/api',
+    { DATABASE_URL: t.url, DOCENT_SECRET: 's'.repeat(40), PORT: String(port) },
+    /docent api listening/,
+  );
+  const worker = await start(
+    '@docent/worker',
+    { DATABASE_URL: t.url, WORKER_CONCURRENCY: '2' },
+    /docent worker running/,
+  );
 
   const form = new FormData();
   const pdf = makeTextPdf([['The harbour opens at dawn.'], ['Ships leave at noon.']]);
   form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'harbour.pdf');
-  const r = await fetch(`http://127.0.0.1:${port}/api/v1/doc/upload/sync`, { method: 'POST', headers: { authorization: `Bearer ${key}` }, body: form });
+  const r = await fetch(`http://127.0.0.1:${port}/api/v1/doc/upload/sync`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${key}` },
+    body: form,
+  });
   const body = (await r.json()) as { data: Array<{ ready: boolean; pages: number }> };
   expect(r.status).toBe(200);
   expect(body.data[0]).toMatchObject({ ready: true, pages: 2 });

@@ -13,9 +13,14 @@ const docent = (...args: string[]) => runDocent(t.database.url, ...args);
 
 it('reindex rebuilds the chunks of ready documents from their stored pages, as an upgrade needs', async () => {
   const doc = await insertDocumentRow(t.db, { accountId: t.alice.accountId, name: 'manual.pdf', status: 'ready' });
-  const page = 'The value of the HISTSIZE shell variable is used as the number of com-\nmands to save in a history list.';
+  const page =
+    'The value of the HISTSIZE shell variable is used as the number of com-\nmands to save in a history list.';
   await t.db.transaction().execute((trx) =>
-    writeDocumentText(trx, { documentId: doc.docid, accountId: t.alice.accountId, pages: [{ pageNo: 1, text: page, source: 'text' }] }),
+    writeDocumentText(trx, {
+      documentId: doc.docid,
+      accountId: t.alice.accountId,
+      pages: [{ pageNo: 1, text: page, source: 'text' }],
+    }),
   );
   // As an older release left it: the raw line-broken text in one chunk.
   await t.db.updateTable('chunks').set({ text: page }).where('document_id', '=', doc.docid).execute();
@@ -28,7 +33,11 @@ it('reindex rebuilds the chunks of ready documents from their stored pages, as a
     'The value of the HISTSIZE shell variable is used as the number of commands to save in a history list.',
   ]);
   // The page keeps the text as extracted.
-  const stored = await t.db.selectFrom('pages').select('text').where('document_id', '=', doc.docid).executeTakeFirstOrThrow();
+  const stored = await t.db
+    .selectFrom('pages')
+    .select('text')
+    .where('document_id', '=', doc.docid)
+    .executeTakeFirstOrThrow();
   expect(stored.text).toBe(page);
 });
 

@@ -26,7 +26,8 @@ function userEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, ...extra, CI: 'true', NO_COLOR: '1' };
   delete env.FORCE_COLOR;
   for (const name of Object.keys(env)) {
-    if (/^(VITEST|TEST_DATABASE_URL$|DATABASE_URL$|DOCENT_|NODE_OPTIONS$)/.test(name) && !(name in extra)) delete env[name];
+    if (/^(VITEST|TEST_DATABASE_URL$|DATABASE_URL$|DOCENT_|NODE_OPTIONS$)/.test(name) && !(name in extra))
+      delete env[name];
   }
   return env;
 }
@@ -63,7 +64,11 @@ it('pnpm start in a mode-700 folder: serves, prints a key, keeps no secret world
   expect(statSync(outer).mode & 0o777).toBe(0o700);
   const port = await freePort();
   // Its own process group, as a terminal gives a command: Ctrl-C is SIGINT to that whole group.
-  server = spawn('pnpm', ['start'], { cwd: clone, env: userEnv({ PORT: String(port), LOG_LEVEL: 'warn' }), detached: true });
+  server = spawn('pnpm', ['start'], {
+    cwd: clone,
+    env: userEnv({ PORT: String(port), LOG_LEVEL: 'warn' }),
+    detached: true,
+  });
   let stdout = '';
   let stderr = '';
   server.stdout!.on('data', (d) => (stdout += d));
@@ -90,7 +95,8 @@ it('pnpm start in a mode-700 folder: serves, prints a key, keeps no secret world
   expect(stderr).toContain(`data in ${dataDir}`);
   if (isRoot) expect(dataDir.startsWith('/var/lib/docent/')).toBe(true);
   // Secrets: the cluster's random password and the runtime file are the user's alone; no password file lingers.
-  for (const f of ['postgres-password', 'postgres.json', 'secret']) expect(statSync(path.join(home, f)).mode & 0o077).toBe(0);
+  for (const f of ['postgres-password', 'postgres.json', 'secret'])
+    expect(statSync(path.join(home, f)).mode & 0o077).toBe(0);
   const password = readFileSync(path.join(home, 'postgres-password'), 'utf8').trim();
   expect(passwordFilesWith(password)).toEqual([]);
   expect(readdirSync(path.dirname(dataDir)).filter((f) => f.includes('password'))).toEqual([]);
@@ -106,7 +112,10 @@ it('pnpm start in a mode-700 folder: serves, prints a key, keeps no secret world
 }, 240_000);
 
 it('the tests run from that folder too (their own embedded PostgreSQL)', async () => {
-  const { stdout: out } = await run('pnpm', ['-s', 'test:only', 'apps/cli/test/keys-cli.test.ts'], { cwd: clone, env: userEnv() });
+  const { stdout: out } = await run('pnpm', ['-s', 'test:only', 'apps/cli/test/keys-cli.test.ts'], {
+    cwd: clone,
+    env: userEnv(),
+  });
   expect(out).toMatch(/tests use an embedded Postgres/);
   expect(out).toMatch(/Tests\s+\d+ passed/);
 }, 240_000);

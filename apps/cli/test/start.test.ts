@@ -58,7 +58,11 @@ it('pnpm start boots embedded Postgres, prints one working key on first boot, an
   const auth = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
   const models = await fetch(`${first.baseUrl}/models`, { headers: auth });
   expect(models.status).toBe(200);
-  const label = await fetch(`${first.baseUrl}/label`, { method: 'POST', headers: auth, body: JSON.stringify({ name: 'persisted', color: '#fff' }) });
+  const label = await fetch(`${first.baseUrl}/label`, {
+    method: 'POST',
+    headers: auth,
+    body: JSON.stringify({ name: 'persisted', color: '#fff' }),
+  });
   expect(label.status).toBe(200);
   expect(await first.stop()).toBe(0);
 

@@ -14,7 +14,12 @@ import {
 const EnvSchema = z.object({
   DATABASE_URL: z.string().url(),
   // Twice the cores: a job spends part of its time in Postgres, and meanwhile another one can parse.
-  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2 * Math.max(1, os.availableParallelism())),
+  WORKER_CONCURRENCY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(64)
+    .default(2 * Math.max(1, os.availableParallelism())),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Real manuals run to thousands of pages (R's reference manual: 2,415): what bounds a document is its time and
   // memory (pages are read and written a range at a time), not its page count.
@@ -27,7 +32,10 @@ const EnvSchema = z.object({
   DOCENT_MAX_ATTACHMENTS: z.coerce.number().int().min(0).max(100_000).default(DEFAULT_TABLE_LIMITS.maxAttachments),
   // A parser process (or OCR worker) without work this long is ended (0: never); the next document starts one again.
   DOCENT_PARSER_IDLE_S: z.coerce.number().min(0).max(86_400).default(30),
-  OCR_LANGS: z.string().regex(/^[A-Za-z0-9_]+([+,][A-Za-z0-9_]+)*$/, 'tesseract language codes joined by + or , (e.g. eng+fra)').default('eng'),
+  OCR_LANGS: z
+    .string()
+    .regex(/^[A-Za-z0-9_]+([+,][A-Za-z0-9_]+)*$/, 'tesseract language codes joined by + or , (e.g. eng+fra)')
+    .default('eng'),
   OCR_LANG_PATH: z.string().min(1).optional(),
   OCR_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(Math.max(1, os.availableParallelism())),
   OCR_DPI: z.coerce.number().int().min(72).max(600).default(200),
@@ -108,12 +116,19 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): Readonly
       maxAttachments: e.DOCENT_MAX_ATTACHMENTS,
       parserIdleMs: e.DOCENT_PARSER_IDLE_S * 1000,
     },
-    ocr: { langs: e.OCR_LANGS.split(/[+,]/), langPath: e.OCR_LANG_PATH ?? null, concurrency: e.OCR_CONCURRENCY, dpi: e.OCR_DPI },
+    ocr: {
+      langs: e.OCR_LANGS.split(/[+,]/),
+      langPath: e.OCR_LANG_PATH ?? null,
+      concurrency: e.OCR_CONCURRENCY,
+      dpi: e.OCR_DPI,
+    },
     embeddings: embeddingsFromEnv(e),
     blobs: loadBlobStorageConfig(env),
     webhooks: {
       docentSecret: e.DOCENT_SECRET,
-      allowHosts: e.DOCENT_FETCH_ALLOW_HOSTS.split(',').map((h) => h.trim()).filter(Boolean),
+      allowHosts: e.DOCENT_FETCH_ALLOW_HOSTS.split(',')
+        .map((h) => h.trim())
+        .filter(Boolean),
       timeoutMs: Math.floor(e.DOCENT_WEBHOOK_TIMEOUT_S * 1000),
       retry: {
         ...DEFAULT_RETRY_SCHEDULE,

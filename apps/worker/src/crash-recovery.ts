@@ -66,14 +66,19 @@ export async function startCrashRecovery(options: {
   const dropped = (lost: pg.Client, error?: Error) => {
     if (client !== lost) return;
     client = undefined;
-    if (!stopped) logger.warn({ err: error ? { message: error.message } : undefined }, 'liveness connection lost; reconnecting');
+    if (!stopped)
+      logger.warn({ err: error ? { message: error.message } : undefined }, 'liveness connection lost; reconnecting');
     void lost.end().catch(() => {});
     scheduleReconnect();
   };
 
   async function connect(): Promise<void> {
     if (stopped || client) return;
-    const next = new pg.Client({ connectionString: options.databaseUrl, application_name: 'docent-worker-liveness', connectionTimeoutMillis: 5_000 });
+    const next = new pg.Client({
+      connectionString: options.databaseUrl,
+      application_name: 'docent-worker-liveness',
+      connectionTimeoutMillis: 5_000,
+    });
     next.on('error', (error) => dropped(next, error));
     next.on('end', () => dropped(next));
     try {
@@ -86,7 +91,8 @@ export async function startCrashRecovery(options: {
       failures = 0;
     } catch (error) {
       void next.end().catch(() => {});
-      if (failures++ === 0) logger.warn({ err: { message: (error as Error).message } }, 'liveness connection failed; retrying');
+      if (failures++ === 0)
+        logger.warn({ err: { message: (error as Error).message } }, 'liveness connection failed; retrying');
       scheduleReconnect();
     }
   }
@@ -94,7 +100,14 @@ export async function startCrashRecovery(options: {
   const onCreate = ({ worker }: { worker: { workerId: string } }) => {
     alive.add(worker.workerId);
     const c = client;
-    if (c) void track(c.query(lockSql, [LIVENESS_NAMESPACE, [worker.workerId]]).catch((error) => logger.warn({ err: error, workerId: worker.workerId }, 'could not register worker liveness')));
+    if (c)
+      void track(
+        c
+          .query(lockSql, [LIVENESS_NAMESPACE, [worker.workerId]])
+          .catch((error) =>
+            logger.warn({ err: error, workerId: worker.workerId }, 'could not register worker liveness'),
+          ),
+      );
   };
   const onStop = ({ worker }: { worker: { workerId: string } }) => {
     alive.delete(worker.workerId);
@@ -133,7 +146,12 @@ export async function startCrashRecovery(options: {
   };
 
   const timer = setInterval(() => {
-    sweep().catch((error) => logger.warn({ err: { message: (error as Error).message } }, 'crashed-worker sweep failed; retrying at the next sweep'));
+    sweep().catch((error) =>
+      logger.warn(
+        { err: { message: (error as Error).message } },
+        'crashed-worker sweep failed; retrying at the next sweep',
+      ),
+    );
   }, options.sweepEveryMs);
   timer.unref();
 

@@ -17,7 +17,10 @@ export function patientCronPool(pool: pg.Pool, options: { logger: Logger; signal
         return await (pool.query as (...a: unknown[]) => Promise<unknown>)(...args);
       } catch (error) {
         if (!isDatabaseUnavailable(error) || options.signal.aborted) throw error;
-        options.logger.warn({ err: { message: (error as Error).message } }, 'cron could not reach the database; retrying when it is back');
+        options.logger.warn(
+          { err: { message: (error as Error).message } },
+          'cron could not reach the database; retrying when it is back',
+        );
         await waitForDatabase(() => pool.query('select 1'), { signal: options.signal });
       }
     }

@@ -13,12 +13,17 @@ const logger = pino({ name: 'docent-worker', level: config.logLevel });
 const db = createDb({
   connectionString: config.databaseUrl,
   applicationName: 'docent-worker',
-  onConnectionError: (error) => logger.warn({ err: { message: error.message } }, 'database connection lost (it is replaced on next use)'),
+  onConnectionError: (error) =>
+    logger.warn({ err: { message: error.message } }, 'database connection lost (it is replaced on next use)'),
 });
 const metrics = createJobMetrics();
 const worker = await startWorker({ db, config, logger, metrics });
 if (metricsConfig.port !== undefined) {
-  const server = await serveMetrics(metrics.registry, { port: metricsConfig.port, host: metricsConfig.host, token: metricsConfig.token });
+  const server = await serveMetrics(metrics.registry, {
+    port: metricsConfig.port,
+    host: metricsConfig.host,
+    token: metricsConfig.token,
+  });
   logger.info({ port: server.port, host: metricsConfig.host }, 'worker metrics on /metrics');
 }
 logger.info({ concurrency: config.concurrency }, 'docent worker running');

@@ -60,7 +60,11 @@ export async function superviseRunner(options: SuperviseOptions): Promise<Superv
       try {
         await waitForDatabase(() => pgPool.query('select 1'), {
           signal: stopSignal.signal,
-          onWaiting: (error) => logger.warn({ err: { message: (error as Error).message } }, 'database unavailable: jobs wait until it is back'),
+          onWaiting: (error) =>
+            logger.warn(
+              { err: { message: (error as Error).message } },
+              'database unavailable: jobs wait until it is back',
+            ),
         });
         if (deadWorkers.size > 0) {
           const ids = [...deadWorkers];
@@ -85,7 +89,10 @@ export async function superviseRunner(options: SuperviseOptions): Promise<Superv
       } catch (error) {
         if (stopping) return;
         const delay = Math.min(5_000, 250 * 2 ** attempt);
-        logger.warn({ err: { message: (error as Error)?.message }, retryInMs: delay }, 'could not start the job runner; retrying');
+        logger.warn(
+          { err: { message: (error as Error)?.message }, retryInMs: delay },
+          'could not start the job runner; retrying',
+        );
         await sleep(delay, undefined, { signal: stopSignal.signal }).catch(() => {});
       }
     }
@@ -106,7 +113,10 @@ export async function superviseRunner(options: SuperviseOptions): Promise<Superv
   // runner starts) and restart, so the pool is back to full strength as soon as the database is.
   events.on('worker:fatalError', ({ worker, error }) => {
     deadWorkers.add(worker.workerId);
-    logger.warn({ workerId: worker.workerId, err: { message: (error as Error)?.message } }, 'a worker could not release its job');
+    logger.warn(
+      { workerId: worker.workerId, err: { message: (error as Error)?.message } },
+      'a worker could not release its job',
+    );
     if (currentWorkers.has(worker.workerId)) restart(undefined, 'a worker exited after failing to release its job');
   });
 

@@ -83,8 +83,15 @@ export async function startWorker(
   // Jobs of a worker process that died (crash, SIGKILL, OOM) are released at start and then periodically.
   const events = new EventEmitter() as WorkerEvents;
   events.setMaxListeners(50);
-  const recovery = await startCrashRecovery({ databaseUrl: ctx.config.databaseUrl, events, logger: ctx.logger, sweepEveryMs: options.crashSweepMs ?? 30_000 });
-  await recovery.sweep().catch((error) => ctx.logger.warn({ err: { message: (error as Error).message } }, 'crashed-worker sweep failed'));
+  const recovery = await startCrashRecovery({
+    databaseUrl: ctx.config.databaseUrl,
+    events,
+    logger: ctx.logger,
+    sweepEveryMs: options.crashSweepMs ?? 30_000,
+  });
+  await recovery
+    .sweep()
+    .catch((error) => ctx.logger.warn({ err: { message: (error as Error).message } }, 'crashed-worker sweep failed'));
   const taskList = buildTaskList(ctx);
   const stopping = new AbortController();
   const graphilePool = patientCronPool(pgPool, { logger: ctx.logger, signal: stopping.signal });

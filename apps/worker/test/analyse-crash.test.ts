@@ -50,13 +50,21 @@ async function until(check: () => Promise<boolean> | boolean, ms: number, what: 
 it('a worker process killed mid-analysis: after a restart the document becomes ready, with no duplicate chunks', async () => {
   const { accountId, keyId } = await createAccountKey(t.db, { name: 'crash' });
   const pageCount = 1500;
-  const pdf = makeTextPdf(Array.from({ length: pageCount }, (_, i) => [`Page ${i + 1} of the harbour archive.`, `Entry ${i * 7}: a ship named Vessel${i} docked at noon.`]));
+  const pdf = makeTextPdf(
+    Array.from({ length: pageCount }, (_, i) => [
+      `Page ${i + 1} of the harbour archive.`,
+      `Entry ${i * 7}: a ship named Vessel${i} docked at noon.`,
+    ]),
+  );
   const listener = await listenForDocuments(t.url);
 
   // 1. A real worker process (its parser warm) picks the job up, parses, and is held before it commits anything...
   const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
   const script = fileURLToPath(new URL('./support/worker-process.ts', import.meta.url));
-  child = spawn(process.execPath, ['--import', tsx, script], { env: { ...process.env, DATABASE_URL: t.url }, stdio: ['ignore', 'pipe', 'inherit'] });
+  child = spawn(process.execPath, ['--import', tsx, script], {
+    env: { ...process.env, DATABASE_URL: t.url },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const printed = (line: string) =>
@@ -69,8 +77,14 @@ it('a worker process killed mid-analysis: after a restart the document becomes r
   await printed('worker started');
   const doc = await createStoredDocument(t.db, { accountId, keyId, workspace: 0, name: 'archive.pdf', bytes: pdf });
   const job = async () =>
-    (await sql<{ locked_by: string | null; attempts: number }>`select locked_by, attempts from graphile_worker.jobs where key = ${analyseJobKey(doc.docid)}`.execute(t.db)).rows[0];
-  const status = async () => (await t.db.selectFrom('documents').select('status').where('id', '=', doc.docid).executeTakeFirstOrThrow()).status;
+    (
+      await sql<{
+        locked_by: string | null;
+        attempts: number;
+      }>`select locked_by, attempts from graphile_worker.jobs where key = ${analyseJobKey(doc.docid)}`.execute(t.db)
+    ).rows[0];
+  const status = async () =>
+    (await t.db.selectFrom('documents').select('status').where('id', '=', doc.docid).executeTakeFirstOrThrow()).status;
   await printed('held ');
   expect(await status()).toBe('processing');
   expect((await job())?.locked_by).not.toBeNull();
@@ -96,9 +110,19 @@ it('a worker process killed mid-analysis: after a restart the document becomes r
   await listener.done(doc.docid, 120_000);
   await listener.close();
 
-  const row = await t.db.selectFrom('documents').select(['status', 'pages', 'error']).where('id', '=', doc.docid).executeTakeFirstOrThrow();
+  const row = await t.db
+    .selectFrom('documents')
+    .select(['status', 'pages', 'error'])
+    .where('id', '=', doc.docid)
+    .executeTakeFirstOrThrow();
   expect(row).toEqual({ status: 'ready', pages: pageCount, error: null });
-  const stats = await sql<{ n: number; distinct_texts: number; min_ord: number; max_ord: number; pages_with_chunks: number }>`
+  const stats = await sql<{
+    n: number;
+    distinct_texts: number;
+    min_ord: number;
+    max_ord: number;
+    pages_with_chunks: number;
+  }>`
     select count(*)::int as n, count(distinct (page_no, text))::int as distinct_texts, min(ord) as min_ord, max(ord) as max_ord,
            count(distinct page_no)::int as pages_with_chunks
     from chunks where document_id = ${doc.docid}`.execute(t.db);

@@ -35,15 +35,33 @@ afterAll(async () => {
 const add = (name: string, bytes: Buffer) => createStoredDocument(t.db, { ...actor, workspace: 0, name, bytes });
 
 const documentRow = (docid: string) =>
-  t.db.selectFrom('documents').select(['status', 'error', 'pages', 'mime_type', 'ready_at']).where('id', '=', docid).executeTakeFirstOrThrow();
+  t.db
+    .selectFrom('documents')
+    .select(['status', 'error', 'pages', 'mime_type', 'ready_at'])
+    .where('id', '=', docid)
+    .executeTakeFirstOrThrow();
 const pageRows = (docid: string) =>
-  t.db.selectFrom('pages').select(['page_no', 'text', 'source']).where('document_id', '=', docid).orderBy('page_no').execute();
+  t.db
+    .selectFrom('pages')
+    .select(['page_no', 'text', 'source'])
+    .where('document_id', '=', docid)
+    .orderBy('page_no')
+    .execute();
 const chunkRows = (docid: string) =>
-  t.db.selectFrom('chunks').select(['page_no', 'ord', 'text', 'tokens', 'account_id']).where('document_id', '=', docid).orderBy('ord').execute();
+  t.db
+    .selectFrom('chunks')
+    .select(['page_no', 'ord', 'text', 'tokens', 'account_id'])
+    .where('document_id', '=', docid)
+    .orderBy('ord')
+    .execute();
 const search = async (docid: string, query: string) =>
-  (await sql<{ page_no: number }>`select page_no from chunks where document_id = ${docid} and tsv @@ websearch_to_tsquery('english', ${query}) order by page_no`.execute(t.db)).rows.map(
-    (r) => r.page_no,
-  );
+  (
+    await sql<{
+      page_no: number;
+    }>`select page_no from chunks where document_id = ${docid} and tsv @@ websearch_to_tsquery('english', ${query}) order by page_no`.execute(
+      t.db,
+    )
+  ).rows.map((r) => r.page_no);
 
 async function analysed(name: string, bytes: Buffer) {
   const doc = await add(name, bytes);
@@ -57,7 +75,10 @@ describe('the analyse task on real files', () => {
     const pdf = makeTextPdf([
       ['Quarterly report.', 'The aardvark population grew by twelve percent this quarter.'],
       ['Page two covers the zebra migration along the northern river.'],
-      Array.from({ length: 40 }, (_, i) => `Line ${i} of page three discusses budget allocation for the giraffe enclosure.`),
+      Array.from(
+        { length: 40 },
+        (_, i) => `Line ${i} of page three discusses budget allocation for the giraffe enclosure.`,
+      ),
     ]);
     // The name lies about the type: detection goes by the bytes.
     const { docid, row } = await analysed('report.txt', pdf);
@@ -78,8 +99,15 @@ describe('the analyse task on real files', () => {
   });
 
   it('reads a DOCX with a page break', async () => {
-    const { docid, row } = await analysed('memo.docx', makeDocx([['Memo: the lighthouse keeper retires.'], ['Second page: a new keeper arrives in spring.']]));
-    expect(row).toMatchObject({ status: 'ready', pages: 2, mime_type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
+    const { docid, row } = await analysed(
+      'memo.docx',
+      makeDocx([['Memo: the lighthouse keeper retires.'], ['Second page: a new keeper arrives in spring.']]),
+    );
+    expect(row).toMatchObject({
+      status: 'ready',
+      pages: 2,
+      mime_type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    });
     expect(await search(docid, 'lighthouse')).toEqual([1]);
     expect(await search(docid, 'spring keeper')).toEqual([2]);
   });
@@ -117,7 +145,10 @@ describe('the analyse task on real files', () => {
 
 describe('failures', () => {
   it('fails a corrupt PDF with a clear message at once, and the worker goes on', async () => {
-    const { docid, row } = await analysed('broken.pdf', Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> garbage without xref\n%%EOF\n'));
+    const { docid, row } = await analysed(
+      'broken.pdf',
+      Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> garbage without xref\n%%EOF\n'),
+    );
     expect(row.status).toBe('failed');
     expect(row.error).toMatch(/^corrupt PDF|^PDF could not be read/);
     expect(row.pages).toBeNull();
@@ -149,7 +180,11 @@ describe('failures', () => {
     let rows: unknown[] = [];
     do {
       await new Promise((r) => setTimeout(r, 100));
-      rows = (await sql`select attempts, last_error from graphile_worker.jobs where key = ${analyseJobKey(docid)}`.execute(t.db)).rows;
+      rows = (
+        await sql`select attempts, last_error from graphile_worker.jobs where key = ${analyseJobKey(docid)}`.execute(
+          t.db,
+        )
+      ).rows;
     } while (rows.length > 0 && Date.now() < deadline);
     expect(rows).toEqual([]); // completed on the first attempt: no error, no retry
   });
@@ -157,7 +192,10 @@ describe('failures', () => {
 
 describe('re-running and states', () => {
   it('gives the same rows when the analysis runs again for the same document', async () => {
-    const text = Array.from({ length: 30 }, (_, i) => `Paragraph ${i}: rivers, valleys and the long history of the canal trade.`).join('\n\n');
+    const text = Array.from(
+      { length: 30 },
+      (_, i) => `Paragraph ${i}: rivers, valleys and the long history of the canal trade.`,
+    ).join('\n\n');
     const { docid } = await analysed('history.txt', Buffer.from(`${text}\f${text}`));
     const first = await chunkRows(docid);
     const firstPages = await pageRows(docid);
@@ -168,13 +206,17 @@ describe('re-running and states', () => {
     expect(await chunkRows(docid)).toEqual(first);
     expect(await pageRows(docid)).toEqual(firstPages);
     const dupes = await sql<{ n: number }>`
-      select count(*)::int as n from (select page_no, text from chunks where document_id = ${docid} group by 1, 2 having count(*) > 1) d`.execute(t.db);
+      select count(*)::int as n from (select page_no, text from chunks where document_id = ${docid} group by 1, 2 having count(*) > 1) d`.execute(
+      t.db,
+    );
     expect(dupes.rows[0].n).toBe(0);
   });
 
   it('moves queued → processing → ready, with ready exactly when status is ready', async () => {
     await worker.stop();
-    const pdf = makeTextPdf(Array.from({ length: 600 }, (_, i) => [`Page ${i + 1}: a long ledger of harbour tolls and ferry fares.`]));
+    const pdf = makeTextPdf(
+      Array.from({ length: 600 }, (_, i) => [`Page ${i + 1}: a long ledger of harbour tolls and ferry fares.`]),
+    );
     const doc = await add('ledger.pdf', pdf);
     expect((await documentRow(doc.docid)).status).toBe('queued');
     const seen = new Set<string>();

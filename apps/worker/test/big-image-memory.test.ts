@@ -24,10 +24,25 @@ afterAll(async () => {
 
 it('a 16k × 16k PNG does not take the worker process to 1 GB', async () => {
   const file = path.join(dir, 'big.png');
-  writeFileSync(file, await sharp({ create: { width: 16384, height: 16384, channels: 3, background: '#ffffff' }, limitInputPixels: false }).png({ compressionLevel: 9 }).toBuffer());
+  writeFileSync(
+    file,
+    await sharp({
+      create: { width: 16384, height: 16384, channels: 3, background: '#ffffff' },
+      limitInputPixels: false,
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer(),
+  );
   const probe = fileURLToPath(new URL('./support/big-image-probe.ts', import.meta.url));
-  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', probe, file], { env: { ...process.env, DATABASE_URL: t.url }, cwd: path.dirname(probe) });
-  const [doc, memory] = stdout.trim().split('\n').slice(-2).map((line) => JSON.parse(line));
+  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', probe, file], {
+    env: { ...process.env, DATABASE_URL: t.url },
+    cwd: path.dirname(probe),
+  });
+  const [doc, memory] = stdout
+    .trim()
+    .split('\n')
+    .slice(-2)
+    .map((line) => JSON.parse(line));
   expect(doc).toEqual({ status: 'ready', error: null });
   expect(memory.peakMb).toBeLessThan(700);
 }, 240_000);

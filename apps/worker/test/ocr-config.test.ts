@@ -18,7 +18,12 @@ describe('worker OCR settings from the environment', () => {
       OCR_CONCURRENCY: '3',
       OCR_DPI: '300',
     });
-    expect(ocr).toEqual({ langs: ['eng', 'fra'], langPath: '/usr/share/tesseract-ocr/5/tessdata', concurrency: 3, dpi: 300 });
+    expect(ocr).toEqual({
+      langs: ['eng', 'fra'],
+      langPath: '/usr/share/tesseract-ocr/5/tessdata',
+      concurrency: 3,
+      dpi: 300,
+    });
     expect(loadWorkerConfig({ DATABASE_URL, OCR_LANGS: 'eng,deu' }).ocr.langs).toEqual(['eng', 'deu']);
   });
 

@@ -22,7 +22,14 @@ beforeAll(async () => {
   const created = await createAccountKey(t.db, { name: 'permanent' });
   actor = { accountId: created.accountId, keyId: created.keyId };
   listener = await listenForDocuments(t.url);
-  worker = await startWorker({ db: t.db, config: makeWorkerConfig({ databaseUrl: t.url }), logger: pino({ level: 'info' }, { write: (line: string) => logLines.push(line) }) }, { crontab: '', pollInterval: 100 });
+  worker = await startWorker(
+    {
+      db: t.db,
+      config: makeWorkerConfig({ databaseUrl: t.url }),
+      logger: pino({ level: 'info' }, { write: (line: string) => logLines.push(line) }),
+    },
+    { crontab: '', pollInterval: 100 },
+  );
 });
 afterAll(async () => {
   await worker?.stop();
@@ -45,17 +52,33 @@ function pngClaiming(width: number, height: number): Buffer {
   header.writeUInt32BE(height, 4);
   header[8] = 8;
   header[9] = 2;
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.alloc(16))), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(16))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 it('an image over the pixel limit fails at once, on its first attempt, with a clear error (no retries)', async () => {
-  const doc = await createStoredDocument(t.db, { ...actor, workspace: 0, name: 'huge.png', bytes: pngClaiming(25_000, 25_000) });
+  const doc = await createStoredDocument(t.db, {
+    ...actor,
+    workspace: 0,
+    name: 'huge.png',
+    bytes: pngClaiming(25_000, 25_000),
+  });
   await listener.done(doc.docid, 60_000);
-  const row = await t.db.selectFrom('documents').select(['status', 'error']).where('id', '=', doc.docid).executeTakeFirstOrThrow();
+  const row = await t.db
+    .selectFrom('documents')
+    .select(['status', 'error'])
+    .where('id', '=', doc.docid)
+    .executeTakeFirstOrThrow();
   expect(row.status).toBe('failed');
   expect(row.error).toMatch(/^OCR failed on page 1: image could not be read: Input image exceeds pixel limit/);
   // The job is gone after a single attempt (a transient failure would be retried with back-off).
-  const job = await sql<{ n: number }>`select count(*)::int as n from graphile_worker.jobs where key = ${analyseJobKey(doc.docid)}`.execute(t.db);
+  const job = await sql<{
+    n: number;
+  }>`select count(*)::int as n from graphile_worker.jobs where key = ${analyseJobKey(doc.docid)}`.execute(t.db);
   expect(job.rows[0].n).toBe(0);
   const starts = logLines.filter((line) => line.includes(doc.docid) && line.includes('"msg":"job start"'));
   expect(starts).toHaveLength(1);

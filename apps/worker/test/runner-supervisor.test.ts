@@ -29,8 +29,15 @@ afterAll(async () => {
 });
 
 const addJob = async (task: string) =>
-  (await pool.query<{ id: string }>(`select (graphile_worker.add_job($1, '{}'::json, max_attempts => 3)).id::text as id`, [task])).rows[0].id;
-const lockedJobs = async () => (await pool.query<{ n: number }>('select count(*)::int as n from graphile_worker.jobs where locked_at is not null')).rows[0].n;
+  (
+    await pool.query<{ id: string }>(
+      `select (graphile_worker.add_job($1, '{}'::json, max_attempts => 3)).id::text as id`,
+      [task],
+    )
+  ).rows[0].id;
+const lockedJobs = async () =>
+  (await pool.query<{ n: number }>('select count(*)::int as n from graphile_worker.jobs where locked_at is not null'))
+    .rows[0].n;
 
 it('a worker that could not release its job is replaced once Postgres is back, and its job runs again', async () => {
   const events = new EventEmitter() as WorkerEvents;
@@ -49,12 +56,27 @@ it('a worker that could not release its job is replaced once Postgres is back, a
       quickRuns++;
     },
   };
-  recovery = await startCrashRecovery({ databaseUrl: pgServer.url, events, logger: silent, sweepEveryMs: 60_000, settleSeconds: 0 });
+  recovery = await startCrashRecovery({
+    databaseUrl: pgServer.url,
+    events,
+    logger: silent,
+    sweepEveryMs: 60_000,
+    settleSeconds: 0,
+  });
   supervisor = await superviseRunner({
     events,
     pgPool: pool,
     logger: silent,
-    start: () => run({ events, pgPool: pool, concurrency: 1, taskList, noHandleSignals: true, pollInterval: 200, logger: new GraphileLogger(() => () => {}) }),
+    start: () =>
+      run({
+        events,
+        pgPool: pool,
+        concurrency: 1,
+        taskList,
+        noHandleSignals: true,
+        pollInterval: 200,
+        logger: new GraphileLogger(() => () => {}),
+      }),
   });
   expect(supervisor.generation).toBe(1);
 
@@ -69,7 +91,12 @@ it('a worker that could not release its job is replaced once Postgres is back, a
 
   // The runner is restarted, the job unlocked and run again (at least once), and new jobs are taken.
   await expect.poll(() => slowRuns, { timeout: 30_000, interval: 100 }).toBe(2);
-  await expect.poll(async () => (await pool.query('select 1 from graphile_worker.jobs where id = $1::bigint', [slowJob])).rowCount, { timeout: 30_000, interval: 100 }).toBe(0);
+  await expect
+    .poll(
+      async () => (await pool.query('select 1 from graphile_worker.jobs where id = $1::bigint', [slowJob])).rowCount,
+      { timeout: 30_000, interval: 100 },
+    )
+    .toBe(0);
   expect(supervisor.generation).toBe(2);
   await addJob('quick');
   await expect.poll(() => quickRuns, { timeout: 30_000, interval: 100 }).toBe(1);
@@ -78,7 +105,11 @@ it('a worker that could not release its job is replaced once Postgres is back, a
   // The liveness connection came back too, holding the lock of the live worker again (Postgres dropped the old
   // ones with their sessions), so crashed-worker sweeps work again instead of failing every 30 s.
   const livenessLocks = async () =>
-    (await pool.query<{ n: number }>(`select count(*)::int as n from pg_locks where locktype = 'advisory' and classid = ${0x646f63}::oid`)).rows[0].n;
+    (
+      await pool.query<{ n: number }>(
+        `select count(*)::int as n from pg_locks where locktype = 'advisory' and classid = ${0x646f63}::oid`,
+      )
+    ).rows[0].n;
   await expect.poll(livenessLocks, { timeout: 20_000, interval: 200 }).toBeGreaterThanOrEqual(1);
   await expect(recovery.sweep()).resolves.toBe(0);
 }, 120_000);

@@ -27,7 +27,10 @@ describe('analysis limits', () => {
   it('admits real manuals by default (10,000 pages) and ends idle parser processes after 30 s', () => {
     const config = loadWorkerConfig(env);
     expect(config.analysis).toMatchObject({ maxPages: 10_000, parserIdleMs: 30_000 });
-    expect(loadWorkerConfig({ ...env, DOCENT_MAX_PAGES: '2500', DOCENT_PARSER_IDLE_S: '0' }).analysis).toMatchObject({ maxPages: 2500, parserIdleMs: 0 });
+    expect(loadWorkerConfig({ ...env, DOCENT_MAX_PAGES: '2500', DOCENT_PARSER_IDLE_S: '0' }).analysis).toMatchObject({
+      maxPages: 2500,
+      parserIdleMs: 0,
+    });
     expect(() => loadWorkerConfig({ ...env, DOCENT_PARSER_IDLE_S: '-1' })).toThrow(/DOCENT_PARSER_IDLE_S/);
   });
 });

@@ -4,8 +4,21 @@ import { component } from './common/openapi-names';
 
 export const ADHERENCE = ['strict', 'high', 'balanced', 'low', 'free'] as const;
 export const LANGUAGES = [
-  'English', 'Arabic', 'Chinese (Simplified)', 'Dutch', 'French', 'German', 'Hindi', 'Italian',
-  'Japanese', 'Korean', 'Portuguese', 'Russian', 'Spanish', 'Swedish', 'Turkish',
+  'English',
+  'Arabic',
+  'Chinese (Simplified)',
+  'Dutch',
+  'French',
+  'German',
+  'Hindi',
+  'Italian',
+  'Japanese',
+  'Korean',
+  'Portuguese',
+  'Russian',
+  'Spanish',
+  'Swedish',
+  'Turkish',
 ] as const;
 export const PCAP_MIN = 0.05;
 export const PCAP_MAX = 0.6;
@@ -24,13 +37,21 @@ const tokens = (name: string) =>
 export const ChatRequest = component(
   'ChatRequest',
   z.object({
-    prompt: z.string({ required_error: 'prompt is required' }).trim().min(1, 'prompt must not be empty').max(PROMPT_MAX_CHARS, `prompt is at most ${PROMPT_MAX_CHARS} characters`),
+    prompt: z
+      .string({ required_error: 'prompt is required' })
+      .trim()
+      .min(1, 'prompt must not be empty')
+      .max(PROMPT_MAX_CHARS, `prompt is at most ${PROMPT_MAX_CHARS} characters`),
     tid: z.string().min(1).max(64).optional(),
     dryrun: z.boolean().default(false),
     model: z.string().min(1).max(200).optional(),
     // SPEC.md types budget and ocap as number: any JSON number is accepted, rounded to whole tokens (at least 1).
     budget: tokens('budget').optional(),
-    pcap: z.number().min(PCAP_MIN, `pcap must be at least ${PCAP_MIN}`).max(PCAP_MAX, `pcap must be at most ${PCAP_MAX}`).default(PCAP_DEFAULT),
+    pcap: z
+      .number()
+      .min(PCAP_MIN, `pcap must be at least ${PCAP_MIN}`)
+      .max(PCAP_MAX, `pcap must be at most ${PCAP_MAX}`)
+      .default(PCAP_DEFAULT),
     thinking: z.string().min(1).max(40).optional(),
     page: z.boolean().default(true),
     ocap: tokens('ocap').default(OCAP_DEFAULT),
@@ -72,7 +93,7 @@ export const ChatResult = component(
     citations: z
       .array(Citation)
       .optional()
-      .describe('Extension: the pages the answer\'s `PAGE!n` tokens name; absent when `page` is false'),
+      .describe("Extension: the pages the answer's `PAGE!n` tokens name; absent when `page` is false"),
     estimate: z
       .object({ credits: z.number(), inputTokens: z.number().int(), outputTokens: z.number().int() })
       .optional(),

@@ -10,7 +10,8 @@ export const LEDGER_REASONS = ['chat', 'chatbot', 'api', 'other'] as const;
 export const CREDITS_MAX_SPAN_DAYS = 31;
 export const CREDITS_PAGE_MAX = 200;
 
-const DateTime = (name: string) => z.string().datetime({ offset: true, message: `${name} must be an RFC 3339 date-time` });
+const DateTime = (name: string) =>
+  z.string().datetime({ offset: true, message: `${name} must be an RFC 3339 date-time` });
 
 export const CreditsQuery = z
   .object({
@@ -20,8 +21,14 @@ export const CreditsQuery = z
     reason: documentedAs(
       z
         .string()
-        .transform((v) => ((LEDGER_REASONS as readonly string[]).includes(v) ? (v as (typeof LEDGER_REASONS)[number]) : undefined)),
-      { type: 'string', enum: [...LEDGER_REASONS], description: 'Only entries of this reason group (an unknown value means all)' },
+        .transform((v) =>
+          (LEDGER_REASONS as readonly string[]).includes(v) ? (v as (typeof LEDGER_REASONS)[number]) : undefined,
+        ),
+      {
+        type: 'string',
+        enum: [...LEDGER_REASONS],
+        description: 'Only entries of this reason group (an unknown value means all)',
+      },
     ).optional(),
     workspace: intParam({ min: WORKSPACE_MIN, max: WORKSPACE_MAX, name: 'workspace' }).optional(),
     limit: intParam({ min: 1, max: CREDITS_PAGE_MAX, name: 'limit', default: 100 }).optional(),
@@ -32,7 +39,11 @@ export const CreditsQuery = z
       const span = Date.parse(q.end) - Date.parse(q.start);
       if (span <= 0) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['end'], message: 'end must be after start' });
       else if (span > CREDITS_MAX_SPAN_DAYS * 86_400_000)
-        ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['end'], message: `the range from start to end is at most ${CREDITS_MAX_SPAN_DAYS} days` });
+        ctx.addIssue({
+          code: z.ZodIssueCode.custom,
+          path: ['end'],
+          message: `the range from start to end is at most ${CREDITS_MAX_SPAN_DAYS} days`,
+        });
     }
   });
 

@@ -20,7 +20,10 @@ export const DocumentStatus = z.enum(['queued', 'processing', 'ready', 'failed']
 export const OcrProgress = component(
   'OcrProgress',
   z.object({
-    id: z.string().regex(/^ocr-[0-9a-z]{16}$/).describe('The id POST /doc/{docid}/ocr answered; also the request_id of its charge in GET /credits'),
+    id: z
+      .string()
+      .regex(/^ocr-[0-9a-z]{16}$/)
+      .describe('The id POST /doc/{docid}/ocr answered; also the request_id of its charge in GET /credits'),
     pages_read: z.number().int().min(0).describe('Pages read so far'),
     pages: z.number().int().min(0).describe('Pages to read'),
   }),
@@ -58,7 +61,10 @@ export type Doc = z.infer<typeof Doc>;
 export const CreateDocBody = component(
   'CreateDocRequest',
   z.object({
-    url: z.string({ required_error: 'url is required' }).url('url must be an absolute URL').max(2048, 'url is at most 2048 characters'),
+    url: z
+      .string({ required_error: 'url is required' })
+      .url('url must be an absolute URL')
+      .max(2048, 'url is at most 2048 characters'),
     name: z.string().min(1, 'name must not be empty').max(500, 'name is at most 500 characters').optional(),
   }),
 );
@@ -166,7 +172,9 @@ export const documentsContract = c.router(
         200: z.object({
           queue: z
             .array(z.string().regex(/^ocr-[0-9a-z]{16}$/))
-            .describe('The OCR id (`ocr-` + 16 of [0-9a-z]); follow it on the Doc (`ocr`) and in GET /credits (request_id)'),
+            .describe(
+              'The OCR id (`ocr-` + 16 of [0-9a-z]); follow it on the Doc (`ocr`) and in GET /credits (request_id)',
+            ),
         }),
       },
       summary: 'Force OCR of every page of a document',

@@ -16,7 +16,10 @@ const c = initContract();
 
 export const HexColor = z
   .string({ required_error: 'color is required' })
-  .regex(/^#?([0-9a-fA-F]{3}|[0-9a-fA-F]{4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/, 'color must be a hex color code such as #3a7bd5');
+  .regex(
+    /^#?([0-9a-fA-F]{3}|[0-9a-fA-F]{4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/,
+    'color must be a hex color code such as #3a7bd5',
+  );
 
 const MAX_DOCIDS = 1000;
 const DocIdList = z.array(DocId).max(MAX_DOCIDS, `at most ${MAX_DOCIDS} docids per request`);
@@ -38,7 +41,10 @@ export type Label = z.infer<typeof Label>;
 export const CreateLabelBody = component(
   'CreateLabelRequest',
   z.object({
-    name: z.string({ required_error: 'name is required' }).min(1, 'name must not be empty').max(200, 'name is at most 200 characters'),
+    name: z
+      .string({ required_error: 'name is required' })
+      .min(1, 'name must not be empty')
+      .max(200, 'name is at most 200 characters'),
     color: HexColor,
     metadata: NullableMetadata.optional(),
     docids: DocIdList.optional(),

@@ -18,9 +18,7 @@ export const Model = component(
     budget: z.object({ default: z.number().int(), max: z.number().int() }).optional(),
     ocap: z.object({ default: z.number().int(), max: z.number().int() }).optional(),
     thinking: z.array(z.string()).optional(),
-    pricing: z
-      .object({ inputPerMTok: z.number(), outputPerMTok: z.number(), unit: z.literal('credits') })
-      .optional(),
+    pricing: z.object({ inputPerMTok: z.number(), outputPerMTok: z.number(), unit: z.literal('credits') }).optional(),
   }),
 );
 export type Model = z.infer<typeof Model>;

@@ -134,7 +134,8 @@ function parameters(route: AppRoute): JsonSchema[] {
   const pathNames = [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1]);
   add('path', route.pathParams);
   for (const name of pathNames) {
-    if (!out.some((p) => p.in === 'path' && p.name === name)) out.push({ name, in: 'path', required: true, schema: { type: 'string' } });
+    if (!out.some((p) => p.in === 'path' && p.name === name))
+      out.push({ name, in: 'path', required: true, schema: { type: 'string' } });
   }
   if ('query' in route) add('query', route.query);
   add('header', route.headers);
@@ -145,7 +146,12 @@ const UPLOAD_SCHEMA: JsonSchema = {
   type: 'object',
   required: ['file'],
   properties: {
-    file: { type: 'array', minItems: 1, items: { type: 'string', contentMediaType: 'application/octet-stream' }, description: 'One or more files' },
+    file: {
+      type: 'array',
+      minItems: 1,
+      items: { type: 'string', contentMediaType: 'application/octet-stream' },
+      description: 'One or more files',
+    },
   },
 };
 
@@ -162,17 +168,28 @@ function requestBody(route: AppRoute): JsonSchema | undefined {
 
 /** Errors by status: the shared response each one refers to. */
 const ERRORS: Record<string, { name: string; description: string; headers?: string[] }> = {
-  400: { name: 'BadRequest', description: 'Invalid request (the message names the field), or a URL that could not be fetched' },
+  400: {
+    name: 'BadRequest',
+    description: 'Invalid request (the message names the field), or a URL that could not be fetched',
+  },
   401: { name: 'Unauthorized', description: 'Missing, malformed or unknown API key' },
   402: { name: 'PaymentRequired', description: 'Not enough credits' },
   403: { name: 'Forbidden', description: 'Not allowed for this key' },
   404: { name: 'NotFound', description: 'Unknown id, or one of another account' },
-  405: { name: 'MethodNotAllowed', description: 'The path exists but not with this method (see the Allow header)', headers: ['Allow'] },
+  405: {
+    name: 'MethodNotAllowed',
+    description: 'The path exists but not with this method (see the Allow header)',
+    headers: ['Allow'],
+  },
   409: { name: 'Conflict', description: 'The document is not ready for this yet' },
   413: { name: 'PayloadTooLarge', description: 'A file or the request is larger than the limit' },
   422: { name: 'IdempotencyKeyReused', description: 'The Idempotency-Key was already used with a different request' },
   423: { name: 'Locked', description: 'A chat is already in progress on this tid' },
-  429: { name: 'TooManyRequests', description: 'Rate limit of the API key reached', headers: ['Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'] },
+  429: {
+    name: 'TooManyRequests',
+    description: 'Rate limit of the API key reached',
+    headers: ['Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'],
+  },
   500: { name: 'InternalError', description: 'Unexpected failure' },
   // Routes that take an Idempotency-Key answer 409 for either reason: this name replaces Conflict on them.
   '409-idempotent': {
@@ -182,14 +199,30 @@ const ERRORS: Record<string, { name: string; description: string; headers?: stri
       'for this yet',
   },
   502: { name: 'BadGateway', description: 'The model provider failed or did not answer in time' },
-  503: { name: 'Unavailable', description: 'Temporarily unavailable (e.g. the database); retry later', headers: ['Retry-After'] },
+  503: {
+    name: 'Unavailable',
+    description: 'Temporarily unavailable (e.g. the database); retry later',
+    headers: ['Retry-After'],
+  },
 };
 
 const HEADERS: Record<string, JsonSchema> = {
-  'X-Request-Id': { description: 'Id of this request (the caller\'s X-Request-Id when given, else a new UUID); also in the logs', schema: { type: 'string' } },
-  'X-RateLimit-Limit': { description: 'Requests allowed per window for this API key (absent for unlimited keys)', schema: { type: 'integer', minimum: 1 } },
-  'X-RateLimit-Remaining': { description: 'Requests left in the current window', schema: { type: 'integer', minimum: 0 } },
-  'X-RateLimit-Reset': { description: 'When the current window ends (Unix time, seconds)', schema: { type: 'integer', minimum: 0 } },
+  'X-Request-Id': {
+    description: "Id of this request (the caller's X-Request-Id when given, else a new UUID); also in the logs",
+    schema: { type: 'string' },
+  },
+  'X-RateLimit-Limit': {
+    description: 'Requests allowed per window for this API key (absent for unlimited keys)',
+    schema: { type: 'integer', minimum: 1 },
+  },
+  'X-RateLimit-Remaining': {
+    description: 'Requests left in the current window',
+    schema: { type: 'integer', minimum: 0 },
+  },
+  'X-RateLimit-Reset': {
+    description: 'When the current window ends (Unix time, seconds)',
+    schema: { type: 'integer', minimum: 0 },
+  },
   'Retry-After': { description: 'Seconds to wait before retrying', schema: { type: 'integer', minimum: 0 } },
   Allow: { description: 'The methods this path supports', schema: { type: 'string' } },
   'Idempotent-Replayed': {
@@ -197,7 +230,8 @@ const HEADERS: Record<string, JsonSchema> = {
     schema: { type: 'string', enum: ['true'] },
   },
 };
-const headerRefs = (names: string[]) => Object.fromEntries(names.map((n) => [n, { $ref: `#/components/headers/${n}` }]));
+const headerRefs = (names: string[]) =>
+  Object.fromEntries(names.map((n) => [n, { $ref: `#/components/headers/${n}` }]));
 const OK_HEADERS = ['X-Request-Id', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'];
 
 /** A route's Server-Sent Events form (`metadata.openApi.eventStream`), e.g. the chats' CHAT_EVENT_STREAM_OPENAPI. */
@@ -221,7 +255,8 @@ function responses(route: AppRoute): JsonSchema {
     content['text/event-stream'] = { schema: { $ref: `${SCHEMAS}${stream.name}` } };
   }
   out['200'] = {
-    description: (route.summary ?? 'OK') + (stream ? ` (or Server-Sent Events with \`"stream": true\`: ${stream.name})` : ''),
+    description:
+      (route.summary ?? 'OK') + (stream ? ` (or Server-Sent Events with \`"stream": true\`: ${stream.name})` : ''),
     headers: headerRefs([...OK_HEADERS, ...(idempotent ? ['Idempotent-Replayed'] : [])]),
     ...(Object.keys(content).length ? { content } : {}),
   };
@@ -234,7 +269,11 @@ function responses(route: AppRoute): JsonSchema {
   return out;
 }
 
-function routesOf(router: AppRouter, tag: string | undefined, out: Array<{ key: string; tag: string; route: AppRoute }>) {
+function routesOf(
+  router: AppRouter,
+  tag: string | undefined,
+  out: Array<{ key: string; tag: string; route: AppRoute }>,
+) {
   for (const [key, value] of Object.entries(router)) {
     if (isAppRoute(value)) out.push({ key, tag: tag ?? key, route: value });
     else routesOf(value as AppRouter, tag ?? key, out);
@@ -273,7 +312,11 @@ export function buildOpenApiDocument(): Record<string, unknown> {
   const errorResponses = Object.fromEntries(
     Object.values(ERRORS).map(({ name, description, headers }) => [
       name,
-      { description, headers: headerRefs(['X-Request-Id', ...(headers ?? [])]), content: { 'application/json': { schema: { $ref: `${SCHEMAS}Error` } } } },
+      {
+        description,
+        headers: headerRefs(['X-Request-Id', ...(headers ?? [])]),
+        content: { 'application/json': { schema: { $ref: `${SCHEMAS}Error` } } },
+      },
     ]),
   );
 
@@ -291,10 +334,19 @@ export function buildOpenApiDocument(): Record<string, unknown> {
     security: [{ bearer: [] }],
     paths,
     components: {
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'The API key, e.g. `Authorization: Bearer dk_k…`' } },
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', description: 'The API key, e.g. `Authorization: Bearer dk_k…`' },
+      },
       parameters: sorted(sharedParameters),
       schemas: sorted(schemas),
-      responses: { ...errorResponses, Error: { description: 'Any other failure', headers: headerRefs(['X-Request-Id']), content: { 'application/json': { schema: { $ref: `${SCHEMAS}Error` } } } } },
+      responses: {
+        ...errorResponses,
+        Error: {
+          description: 'Any other failure',
+          headers: headerRefs(['X-Request-Id']),
+          content: { 'application/json': { schema: { $ref: `${SCHEMAS}Error` } } },
+        },
+      },
       headers: HEADERS,
     },
   };

@@ -140,7 +140,7 @@ export const WebhookEventPayload = component(
     id: z.string().describe('Unique per event; also the `webhook-id` header, the same on every retry'),
     type: z.string().describe(`One of ${WEBHOOK_EVENTS.join(', ')}, or ${WEBHOOK_TEST_EVENT}`),
     timestamp: z.string().describe('When the event happened (ISO 8601)'),
-    data: z.unknown().describe('The resource as the API returns it (Doc, Label) or the event\'s own fields'),
+    data: z.unknown().describe("The resource as the API returns it (Doc, Label) or the event's own fields"),
   }),
 );
 export type WebhookEventPayload = z.infer<typeof WebhookEventPayload>;

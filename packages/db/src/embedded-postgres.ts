@@ -63,7 +63,9 @@ export async function freePort(preferred = 0): Promise<number> {
 /** A UTF-8 locale whose character classes cover every script (full-text search splits words with it), else C. */
 function clusterLocale(): string {
   try {
-    const all = execFileSync('locale', ['-a'], { stdio: ['ignore', 'pipe', 'ignore'] }).toString().split('\n');
+    const all = execFileSync('locale', ['-a'], { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .split('\n');
     return all.find((l) => /^c\.utf-?8$/i.test(l)) ?? all.find((l) => /^en_us\.utf-?8$/i.test(l)) ?? 'C';
   } catch {
     return 'C';
@@ -75,7 +77,13 @@ function childEnv(): NodeJS.ProcessEnv {
 }
 
 /** Runs initdb as `user`, the password handed over in a 0600 file that only the server's account can read. */
-async function initialise(initdb: string, dataDir: string, password: string, user: ServerUser, log: (l: string) => void) {
+async function initialise(
+  initdb: string,
+  dataDir: string,
+  password: string,
+  user: ServerUser,
+  log: (l: string) => void,
+) {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const pwfile = path.join(path.dirname(dataDir), `.pg-password-${randomBytes(6).toString('hex')}`);
   writeFileSync(pwfile, `${password}\n`, { mode: 0o600, flag: 'wx' });
@@ -86,8 +94,14 @@ async function initialise(initdb: string, dataDir: string, password: string, use
     }
     chmodSync(dataDir, 0o700);
     const args = [
-      `--pgdata=${dataDir}`, `--username=${SUPERUSER}`, `--pwfile=${pwfile}`, '--auth=scram-sha-256',
-      '--encoding=UTF8', `--locale=${clusterLocale()}`, '--lc-messages=C', '--no-instructions',
+      `--pgdata=${dataDir}`,
+      `--username=${SUPERUSER}`,
+      `--pwfile=${pwfile}`,
+      '--auth=scram-sha-256',
+      '--encoding=UTF8',
+      `--locale=${clusterLocale()}`,
+      '--lc-messages=C',
+      '--no-instructions',
     ];
     const output: string[] = [];
     const code = await new Promise<number | null>((resolve, reject) => {
@@ -126,11 +140,18 @@ interface Server {
 /** Starts the postmaster in its own process group (a terminal's Ctrl-C reaches only us, who stop it in order). */
 function launch(binary: string, dataDir: string, port: number, options: StartEmbeddedOptions, user: ServerUser) {
   const args = [
-    '-D', dataDir, '-p', String(port),
-    '-c', 'listen_addresses=127.0.0.1',
-    '-c', 'unix_socket_directories=', // TCP only: no socket or lock files in /tmp
-    '-c', 'max_connections=300',
-    '-c', 'lc_messages=C',
+    '-D',
+    dataDir,
+    '-p',
+    String(port),
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'unix_socket_directories=', // TCP only: no socket or lock files in /tmp
+    '-c',
+    'max_connections=300',
+    '-c',
+    'lc_messages=C',
     ...(options.unsafeFast ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
   ];
   return new Promise<Server>((resolve, reject) => {
@@ -145,7 +166,11 @@ function launch(binary: string, dataDir: string, port: number, options: StartEmb
     let ready = false;
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new PostgresUnavailable(`PostgreSQL did not become ready within ${START_TIMEOUT_MS / 1000} s (data in ${dataDir})`));
+      reject(
+        new PostgresUnavailable(
+          `PostgreSQL did not become ready within ${START_TIMEOUT_MS / 1000} s (data in ${dataDir})`,
+        ),
+      );
     }, START_TIMEOUT_MS);
     child.stderr!.on('data', (chunk: Buffer) => {
       const text = chunk.toString();

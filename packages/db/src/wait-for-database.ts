@@ -16,7 +16,10 @@ const MAX_DELAY_MS = 2_000;
  * Resolves as soon as `probe` (e.g. `select 1`) succeeds, retrying with back-off (250 ms doubling to 2 s)
  * while the database is unreachable. Any other error is thrown at once: it is not an outage.
  */
-export async function waitForDatabase(probe: () => Promise<unknown>, options: WaitForDatabaseOptions = {}): Promise<void> {
+export async function waitForDatabase(
+  probe: () => Promise<unknown>,
+  options: WaitForDatabaseOptions = {},
+): Promise<void> {
   const started = Date.now();
   for (let attempt = 0; ; attempt++) {
     try {

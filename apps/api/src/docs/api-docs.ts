@@ -67,8 +67,9 @@ export function mountApiDocs(app: Express): void {
     res.type('application/javascript').send(INIT);
   });
   const assets = express.static(swaggerUiDir(), { index: false, fallthrough: false, maxAge: '1d' });
-  for (const file of ASSETS) app.get(`${DOCS_PATH}/${file}`, (req, res, next) => {
-    req.url = `/${file}`;
-    assets(req, res, next);
-  });
+  for (const file of ASSETS)
+    app.get(`${DOCS_PATH}/${file}`, (req, res, next) => {
+      req.url = `/${file}`;
+      assets(req, res, next);
+    });
 }

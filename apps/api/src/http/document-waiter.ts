@@ -26,7 +26,12 @@ export async function closeDocumentWaiter(ctx: ApiContext): Promise<void> {
 }
 
 /** Option `sync`: wait (bounded by DOCENT_SYNC_TIMEOUT_S) until the documents are ready or failed. */
-export async function awaitIfSync(ctx: ApiContext, res: Response, options: string[], docids: string[]): Promise<boolean> {
+export async function awaitIfSync(
+  ctx: ApiContext,
+  res: Response,
+  options: string[],
+  docids: string[],
+): Promise<boolean> {
   if (!options.includes('sync')) return false;
   // Stop waiting when the client disconnects: nobody would read the answer.
   const gone = new AbortController();

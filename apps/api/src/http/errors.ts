@@ -56,7 +56,11 @@ export const DATABASE_RETRY_AFTER_S = 5;
 export function sendDatabaseUnavailable(res: Response): void {
   if (res.headersSent) return;
   res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_S));
-  sendError(res, 503, `The service is temporarily unavailable (its database cannot be reached); retry in ${DATABASE_RETRY_AFTER_S} s`);
+  sendError(
+    res,
+    503,
+    `The service is temporarily unavailable (its database cannot be reached); retry in ${DATABASE_RETRY_AFTER_S} s`,
+  );
 }
 
 /** Last handler: domain errors by table, an unreachable database (503), body-parser errors, and 500 for the rest. */
@@ -66,7 +70,8 @@ export function errorHandler(log: (error: unknown) => void, warn: (error: unknow
     if (isRequestAborted(error)) return void res.end();
     if (isDomainError(error)) {
       const retryAfterS = error.details?.retryAfterS;
-      if (error.code === 'unavailable' && typeof retryAfterS === 'number' && !res.headersSent) res.setHeader('Retry-After', String(retryAfterS));
+      if (error.code === 'unavailable' && typeof retryAfterS === 'number' && !res.headersSent)
+        res.setHeader('Retry-After', String(retryAfterS));
       return sendError(res, STATUS_OF[error.code], error.message);
     }
     if (isDatabaseUnavailable(error)) {
@@ -76,10 +81,13 @@ export function errorHandler(log: (error: unknown) => void, warn: (error: unknow
     const e = error as { type?: string; status?: number; code?: string; message?: string; field?: string };
     if (e.type === 'entity.parse.failed') return sendError(res, 400, 'Invalid request: malformed JSON body');
     if (e.type === 'entity.too.large') return sendError(res, 413, 'Request body too large');
-    if (e.type === 'encoding.unsupported' || e.type === 'charset.unsupported') return sendError(res, 415, e.message ?? 'Unsupported encoding');
+    if (e.type === 'encoding.unsupported' || e.type === 'charset.unsupported')
+      return sendError(res, 415, e.message ?? 'Unsupported encoding');
     if (e.code === 'LIMIT_FILE_SIZE') return sendError(res, 413, `file: ${e.message ?? 'file too large'}`);
-    if (e.code?.startsWith('LIMIT_')) return sendError(res, 400, `${e.field ?? 'file'}: ${e.message ?? 'upload limit exceeded'}`);
-    if (typeof e.status === 'number' && e.status >= 400 && e.status < 500) return sendError(res, e.status, e.message ?? 'Bad request');
+    if (e.code?.startsWith('LIMIT_'))
+      return sendError(res, 400, `${e.field ?? 'file'}: ${e.message ?? 'upload limit exceeded'}`);
+    if (typeof e.status === 'number' && e.status >= 400 && e.status < 500)
+      return sendError(res, e.status, e.message ?? 'Bad request');
     log(error);
     sendError(res, 500, 'Internal server error');
   };

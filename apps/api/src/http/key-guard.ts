@@ -17,7 +17,8 @@ export function keyGuardOf(ctx: ApiContext): KeyGuard {
       keys: createKeyAuthenticator({
         db: ctx.db,
         connectionString: ctx.config.databaseUrl,
-        onError: (err) => ctx.logger.warn({ err: { message: (err as Error)?.message } }, 'api key cache: listener connection error'),
+        onError: (err) =>
+          ctx.logger.warn({ err: { message: (err as Error)?.message } }, 'api key cache: listener connection error'),
       }),
       limiter: createRateLimiter({ db: ctx.db }),
     };

@@ -31,7 +31,10 @@ function knownPaths(router: AppRouter, extra: Array<{ method: string; path: stri
  * After every route: a request whose path is an endpoint but whose method is not gets 405 with `Allow` (the methods
  * that path has), instead of a 404 that would say the path does not exist.
  */
-export function methodNotAllowed(router: AppRouter, extra: Array<{ method: string; path: string }> = []): RequestHandler {
+export function methodNotAllowed(
+  router: AppRouter,
+  extra: Array<{ method: string; path: string }> = [],
+): RequestHandler {
   const paths = knownPaths(router, extra);
   return (req, res, next) => {
     const allowed = new Set<string>();

@@ -6,7 +6,12 @@ import { rateLimited, type RateLimiter, type RateLimitPolicy } from '@docent/cor
  * X-RateLimit-Limit / -Remaining / -Reset, and past the limit throws `rate_limited` (429) after setting
  * Retry-After. Keys with limit 0 are unlimited and get no rate-limit headers.
  */
-export async function applyRateLimit(limiter: RateLimiter, keyId: string, policy: RateLimitPolicy, res: Response): Promise<void> {
+export async function applyRateLimit(
+  limiter: RateLimiter,
+  keyId: string,
+  policy: RateLimitPolicy,
+  res: Response,
+): Promise<void> {
   const state = await limiter.hit(keyId, policy);
   if (!state) return;
   res.setHeader('X-RateLimit-Limit', String(state.limit));

@@ -8,8 +8,10 @@ import { invalid } from '@docent/core';
  */
 export function findUnstorableText(value: unknown, path = ''): { path: string; problem: string } | undefined {
   if (typeof value === 'string') {
-    if (value.includes('\u0000')) return { path, problem: 'contains the character U+0000 (NUL), which cannot be stored' };
-    if (/\p{Cs}/u.test(value)) return { path, problem: 'contains an unpaired UTF-16 surrogate (not valid Unicode text)' };
+    if (value.includes('\u0000'))
+      return { path, problem: 'contains the character U+0000 (NUL), which cannot be stored' };
+    if (/\p{Cs}/u.test(value))
+      return { path, problem: 'contains an unpaired UTF-16 surrogate (not valid Unicode text)' };
     return undefined;
   }
   if (Array.isArray(value)) {

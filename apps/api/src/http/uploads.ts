@@ -22,7 +22,6 @@ const LINGER_MS = 2_000;
 export type UploadedFile = StoredFile & { path: string; size: number; sha256: Buffer };
 
 declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Express {
     interface Request {
       uploads?: UploadedFile[];
@@ -69,7 +68,13 @@ export function uploadMiddleware(config: UploadLimits): RequestHandler {
     try {
       parser = busboy({
         headers: req.headers,
-        limits: { fileSize: config.maxUploadBytes, files: MAX_UPLOAD_FILES + 1, fieldNameSize: 200, fieldSize: 1024, headerPairs: 200 },
+        limits: {
+          fileSize: config.maxUploadBytes,
+          files: MAX_UPLOAD_FILES + 1,
+          fieldNameSize: 200,
+          fieldSize: 1024,
+          headerPairs: 200,
+        },
       });
     } catch (error) {
       return next(invalid(`file: malformed multipart/form-data request (${(error as Error).message})`));
@@ -92,7 +97,9 @@ export function uploadMiddleware(config: UploadLimits): RequestHandler {
       done = true;
       req.unpipe(parser);
       aborter.abort();
-      const refusal = isDomainError(error) ? error : invalid(`file: malformed multipart/form-data body (${(error as Error)?.message ?? 'unreadable'})`);
+      const refusal = isDomainError(error)
+        ? error
+        : invalid(`file: malformed multipart/form-data body (${(error as Error)?.message ?? 'unreadable'})`);
       // Mid-body (a limit passed, a stray part seen), the rest is not read: answer now and close the connection.
       if (!req.complete) return refuseNow(req, res, refusal);
       next(refusal);
@@ -102,7 +109,11 @@ export function uploadMiddleware(config: UploadLimits): RequestHandler {
     req.on('data', (chunk: Buffer) => {
       received += chunk.length;
       if (received > config.maxUploadRequestBytes) {
-        fail(tooLarge(`file: the request is larger than the upload limit of ${mbText(config.maxUploadRequestBytes)} per request (DOCENT_MAX_UPLOAD_REQUEST_MB)`));
+        fail(
+          tooLarge(
+            `file: the request is larger than the upload limit of ${mbText(config.maxUploadRequestBytes)} per request (DOCENT_MAX_UPLOAD_REQUEST_MB)`,
+          ),
+        );
       }
     });
 
@@ -110,11 +121,17 @@ export function uploadMiddleware(config: UploadLimits): RequestHandler {
 
     parser.on('file', (field, stream, info) => {
       if (done) return void stream.resume();
-      if (field !== 'file') return fail(invalid(`${field || 'form'}: unexpected form part; send the files as parts named "file"`));
-      if (writes.length >= MAX_UPLOAD_FILES) return fail(invalid(`file: at most ${MAX_UPLOAD_FILES} files per request`));
+      if (field !== 'file')
+        return fail(invalid(`${field || 'form'}: unexpected form part; send the files as parts named "file"`));
+      if (writes.length >= MAX_UPLOAD_FILES)
+        return fail(invalid(`file: at most ${MAX_UPLOAD_FILES} files per request`));
       const index = writes.length;
       stream.on('limit', () =>
-        fail(tooLarge(`file: a file is larger than the upload limit of ${mbText(config.maxUploadBytes)} (DOCENT_MAX_UPLOAD_MB)`)),
+        fail(
+          tooLarge(
+            `file: a file is larger than the upload limit of ${mbText(config.maxUploadBytes)} (DOCENT_MAX_UPLOAD_MB)`,
+          ),
+        ),
       );
       const hash = createHash('sha256');
       let size = 0;
@@ -133,13 +150,16 @@ export function uploadMiddleware(config: UploadLimits): RequestHandler {
           path: file,
           size,
           sha256: hash.digest(),
-          mimeType: info.mimeType && info.mimeType !== 'application/octet-stream' ? info.mimeType.toLowerCase() : undefined,
+          mimeType:
+            info.mimeType && info.mimeType !== 'application/octet-stream' ? info.mimeType.toLowerCase() : undefined,
         };
       })();
       write.catch(() => {}); // awaited below; a failure here is reported by fail() or by the await
       writes.push(write);
     });
-    parser.on('field', (field) => fail(invalid(`${field || 'form'}: unexpected form field; send the files as parts named "file"`)));
+    parser.on('field', (field) =>
+      fail(invalid(`${field || 'form'}: unexpected form field; send the files as parts named "file"`)),
+    );
     parser.on('error', fail);
     parser.on('close', () => {
       if (done) return;
@@ -166,6 +186,7 @@ export function uploadMiddleware(config: UploadLimits): RequestHandler {
  * re-decode when the latin1 text is really valid UTF-8.
  */
 function utf8FileName(name: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the Latin-1 range starts at U+0000 on purpose
   if (!/[\u0080-\u00ff]/.test(name) || /[^\u0000-\u00ff]/.test(name)) return name;
   const decoded = Buffer.from(name, 'latin1').toString('utf8');
   return decoded.includes('\uFFFD') ? name : decoded;

@@ -54,7 +54,11 @@ export function observeRequests(logger: Logger, registry: Registry): RequestHand
       keyId: req.actor?.keyId,
       workspace: workspaceOf(req),
     };
-    if (level === 'error') logger.error({ ...fields, err: { type: 'Error', message: `failed with status code ${status}` } }, 'request failed');
+    if (level === 'error')
+      logger.error(
+        { ...fields, err: { type: 'Error', message: `failed with status code ${status}` } },
+        'request failed',
+      );
     else logger[level](fields, 'request');
   };
 

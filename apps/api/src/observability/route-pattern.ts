@@ -11,7 +11,11 @@ function collect(router: AppRouter, into: Pattern[]): Pattern[] {
   for (const value of Object.values(router)) {
     if (isAppRoute(value)) {
       const route = value as AppRoute;
-      into.push({ method: route.method, route: `${API_BASE_PATH}${route.path}`, segments: route.path.split('/').filter(Boolean) });
+      into.push({
+        method: route.method,
+        route: `${API_BASE_PATH}${route.path}`,
+        segments: route.path.split('/').filter(Boolean),
+      });
     } else collect(value as AppRouter, into);
   }
   return into;
@@ -25,7 +29,13 @@ for (const pattern of collect(contract, [])) {
 }
 
 /** Routes served outside the contract. */
-const OTHER_ROUTES = new Set(['/healthz', '/readyz', '/metrics', `${API_BASE_PATH}/openapi.json`, `${API_BASE_PATH}/docs`]);
+const OTHER_ROUTES = new Set([
+  '/healthz',
+  '/readyz',
+  '/metrics',
+  `${API_BASE_PATH}/openapi.json`,
+  `${API_BASE_PATH}/docs`,
+]);
 const DOCS_ASSETS = `${API_BASE_PATH}/docs/`;
 
 function contractRouteOf(method: string, path: string): string | undefined {

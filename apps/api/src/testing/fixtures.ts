@@ -9,7 +9,13 @@ import type { Db, DocumentStatus } from '@docent/db';
  */
 export async function insertDocumentRow(
   db: Db,
-  options: { accountId: string; workspace?: number; name?: string; status?: DocumentStatus; metadata?: Record<string, string> },
+  options: {
+    accountId: string;
+    workspace?: number;
+    name?: string;
+    status?: DocumentStatus;
+    metadata?: Record<string, string>;
+  },
 ) {
   const workspace = options.workspace ?? 0;
   await ensureWorkspace(db, options.accountId, workspace);

@@ -38,7 +38,7 @@ export interface TestUser {
 export interface CallInit {
   method?: string;
   json?: unknown;
-  body?: RequestInit["body"];
+  body?: RequestInit['body'];
   headers?: Record<string, string>;
   workspace?: number | string;
 }
@@ -69,10 +69,15 @@ export async function rawCall(baseUrl: string, path: string, init: CallInit = {}
 }
 
 /** A real Postgres database for this test file, the real app on a free port, and a first user. */
-export async function startTestApi(overrides: Partial<ApiConfig> = {}, extras: { logger?: Logger } = {}): Promise<TestApi> {
+export async function startTestApi(
+  overrides: Partial<ApiConfig> = {},
+  extras: { logger?: Logger } = {},
+): Promise<TestApi> {
   const database = await createTestDatabase();
   const s3 = process.env.TEST_BLOB_STORE === 's3' ? await startTestS3Server() : undefined;
-  const blobsConfig: BlobStorageConfig = s3 ? { kind: 's3', s3: s3.settings('files'), redirectDownloads: false } : { kind: 'postgres' };
+  const blobsConfig: BlobStorageConfig = s3
+    ? { kind: 's3', s3: s3.settings('files'), redirectDownloads: false }
+    : { kind: 'postgres' };
   const blobs = createBlobStorage(blobsConfig);
   const config = makeApiConfig({
     databaseUrl: database.url,
@@ -80,8 +85,14 @@ export async function startTestApi(overrides: Partial<ApiConfig> = {}, extras: {
     blobs: blobsConfig,
     ...overrides,
   });
-  const api = await startApi({ db: database.db, config, logger: extras.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent') });
-  const newUser = async (options: { accountId?: string; monthly?: number; bundle?: number } = {}): Promise<TestUser> => {
+  const api = await startApi({
+    db: database.db,
+    config,
+    logger: extras.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),
+  });
+  const newUser = async (
+    options: { accountId?: string; monthly?: number; bundle?: number } = {},
+  ): Promise<TestUser> => {
     const created = await createAccountKey(database.db, { name: 'test', ...options });
     return {
       ...created,

@@ -13,8 +13,11 @@ const NOT_FOUND = 'I could not find anything in the document that answers this q
 beforeAll(async () => {
   t = await startTestApi();
   user = await t.newUser();
-  const pages = Array.from({ length: 30 }, (_, i) => `Section ${i + 1}. The harbour log records ${i + 3} ships and the weather of day ${i + 1}. `.repeat(8));
-  pages[4] = '東京の港は二十四時間開いています。 The Tokyo harbour is open around the clock. ميناء طوكيو مفتوح طوال اليوم. 🚢 Ships welcome.';
+  const pages = Array.from({ length: 30 }, (_, i) =>
+    `Section ${i + 1}. The harbour log records ${i + 3} ships and the weather of day ${i + 1}. `.repeat(8),
+  );
+  pages[4] =
+    '東京の港は二十四時間開いています。 The Tokyo harbour is open around the clock. ميناء طوكيو مفتوح طوال اليوم. 🚢 Ships welcome.';
   doc = await seedDocument(t.db, { accountId: user.accountId, name: 'log.txt', pages });
 });
 afterAll(() => t?.close());
@@ -39,7 +42,10 @@ describe('bad questions', () => {
     expect(long.status).toBe(400);
     expect(long.body.error.message).toMatch(/^prompt: \d+ tokens is more than pcap × budget/);
     // Within a larger allowance, the same 10,000 characters are answered.
-    const allowed = await chat(`${'Which ships does the harbour log record? '.repeat(245)}`.slice(0, 10_000), { pcap: 0.6, budget: 64_000 });
+    const allowed = await chat(`${'Which ships does the harbour log record? '.repeat(245)}`.slice(0, 10_000), {
+      pcap: 0.6,
+      budget: 64_000,
+    });
     expect(allowed.status).toBe(200);
     expect(allowed.body.answer).toMatch(/PAGE!\d+/);
   });
@@ -76,9 +82,15 @@ describe('a label of 2,000 documents', () => {
       from unnest(${ids}::text[]) with ordinality as d(id, n)
     `.execute(t.db);
     // At most 1,000 docids a request: the label is made with half and tagged with the rest.
-    const label = await user.call('/label', { method: 'POST', json: { name: 'notes', color: '#000000', docids: ids.slice(0, 1000) } });
+    const label = await user.call('/label', {
+      method: 'POST',
+      json: { name: 'notes', color: '#000000', docids: ids.slice(0, 1000) },
+    });
     expect(label.status).toBe(200);
-    const tagged = await user.call(`/label/${label.body.data[0].labelid}`, { method: 'PUT', json: { docids: { tag: ids.slice(1000) } } });
+    const tagged = await user.call(`/label/${label.body.data[0].labelid}`, {
+      method: 'PUT',
+      json: { docids: { tag: ids.slice(1000) } },
+    });
     expect(tagged.status).toBe(200);
     const started = Date.now();
     const r = await user.call(`/label/${label.body.data[0].labelid}/chat`, {
@@ -88,7 +100,10 @@ describe('a label of 2,000 documents', () => {
     expect(r.status).toBe(200);
     expect(r.body.answer).toBe(`The lighthouse keeper saw a comet on 3 March. DOC!${target}!PAGE!1`);
     expect(Date.now() - started).toBeLessThan(10_000);
-    const summary = await user.call(`/label/${label.body.data[0].labelid}/chat`, { method: 'POST', json: { prompt: 'Summarise', model: 'docent-local' } });
+    const summary = await user.call(`/label/${label.body.data[0].labelid}/chat`, {
+      method: 'POST',
+      json: { prompt: 'Summarise', model: 'docent-local' },
+    });
     expect(summary.status).toBe(200);
   });
 });

@@ -27,11 +27,31 @@ beforeAll(async () => {
     name: 'invoice.pdf',
     pages: ['Invoice 2025-117. The total amount due is 4,800 EUR, payable within 30 days.'],
   });
-  const pending = await insertDocumentRow(t.db, { accountId: alice.accountId, name: 'draft.pdf', status: 'processing' });
-  await t.db.insertInto('chunks').values({ document_id: pending.docid, account_id: alice.accountId, page_no: 1, ord: 0, text: 'DRAFT-ONLY clause, not analysed yet.', tokens: 8 }).execute();
-  const created = await alice.call('/label', { method: 'POST', json: { name: 'globex', color: '#123456', docids: [contract, invoice, pending.docid] } });
+  const pending = await insertDocumentRow(t.db, {
+    accountId: alice.accountId,
+    name: 'draft.pdf',
+    status: 'processing',
+  });
+  await t.db
+    .insertInto('chunks')
+    .values({
+      document_id: pending.docid,
+      account_id: alice.accountId,
+      page_no: 1,
+      ord: 0,
+      text: 'DRAFT-ONLY clause, not analysed yet.',
+      tokens: 8,
+    })
+    .execute();
+  const created = await alice.call('/label', {
+    method: 'POST',
+    json: { name: 'globex', color: '#123456', docids: [contract, invoice, pending.docid] },
+  });
   label = created.body.data[0];
-  const second = await alice.call('/label', { method: 'POST', json: { name: 'other', color: '#654321', docids: [invoice] } });
+  const second = await alice.call('/label', {
+    method: 'POST',
+    json: { name: 'other', color: '#654321', docids: [invoice] },
+  });
   other = second.body.data[0];
 });
 afterAll(async () => {
@@ -45,12 +65,16 @@ it('chats over the ready documents of a label, each passage marked with its docu
   expect(r.status).toBe(200);
   expect(r.body.tid).toMatch(/^t[0-9a-z]{15}$/);
   const system = systemOf(provider.requests[0]);
-  expect(system).toContain(`[DOC!${contract}!PAGE!2 contract.pdf]\nThe contract term is 36 months starting in January 2025.`);
+  expect(system).toContain(
+    `[DOC!${contract}!PAGE!2 contract.pdf]\nThe contract term is 36 months starting in January 2025.`,
+  );
   expect(system).toContain(`[DOC!${invoice}!PAGE!1 invoice.pdf]\nInvoice 2025-117. The total amount due is 4,800 EUR`);
   expect(system).toContain('cite its source by writing the token');
   expect(system).not.toContain('DRAFT-ONLY'); // not ready: not part of the chat
   // Document order follows the label: contract before invoice.
-  expect(system.indexOf(`[DOC!${contract}!PAGE!1 contract.pdf]`)).toBeLessThan(system.indexOf(`[DOC!${invoice}!PAGE!1 invoice.pdf]`));
+  expect(system.indexOf(`[DOC!${contract}!PAGE!1 contract.pdf]`)).toBeLessThan(
+    system.indexOf(`[DOC!${invoice}!PAGE!1 invoice.pdf]`),
+  );
 });
 
 it('continues a label thread by labelid or lid, but not on another label', async () => {
@@ -65,10 +89,18 @@ it('continues a label thread by labelid or lid, but not on another label', async
 });
 
 it('docent-local answers a label chat with the document name and page', async () => {
-  const r = await chat(label.labelid, { prompt: 'What is the total amount due on the invoice?', model: 'docent-local' });
+  const r = await chat(label.labelid, {
+    prompt: 'What is the total amount due on the invoice?',
+    model: 'docent-local',
+  });
   expect(r.status).toBe(200);
   expect(r.body.answer).toContain(`The total amount due is 4,800 EUR, payable within 30 days. DOC!${invoice}!PAGE!1`);
-  expect(r.body.citations).toContainEqual({ docid: invoice, name: 'invoice.pdf', page: 1, quote: 'The total amount due is 4,800 EUR, payable within 30 days.' });
+  expect(r.body.citations).toContainEqual({
+    docid: invoice,
+    name: 'invoice.pdf',
+    page: 1,
+    quote: 'The total amount due is 4,800 EUR, payable within 30 days.',
+  });
   const none = await chat(label.labelid, { prompt: 'Which penguins live in Antarctica?', model: 'docent-local' });
   expect(none.body.answer).toBe('I could not find anything in the documents of this label that answers this question.');
 });
@@ -76,7 +108,10 @@ it('docent-local answers a label chat with the document name and page', async ()
 it('ranks across many documents of a label when they do not fit the budget', async () => {
   const docids: string[] = [];
   for (let i = 0; i < 30; i += 1) {
-    const text = i === 17 ? 'The lighthouse keeper logbook mentions a storm on 3 March.' : `Routine maintenance report number ${i}. `.repeat(40);
+    const text =
+      i === 17
+        ? 'The lighthouse keeper logbook mentions a storm on 3 March.'
+        : `Routine maintenance report number ${i}. `.repeat(40);
     docids.push(await seedDocument(t.db, { accountId: alice.accountId, name: `report-${i}.txt`, pages: [text] }));
   }
   const big = await alice.call('/label', { method: 'POST', json: { name: 'reports', color: '#abcdef', docids } });
@@ -84,6 +119,8 @@ it('ranks across many documents of a label when they do not fit the budget', asy
   const r = await chat(big.body.data[0].labelid, { prompt: 'What does the lighthouse logbook say?', budget: 2000 });
   expect(r.status).toBe(200);
   const system = systemOf(provider.requests[0]);
-  expect(system).toContain(`[DOC!${docids[17]}!PAGE!1 report-17.txt]\nThe lighthouse keeper logbook mentions a storm on 3 March.`);
+  expect(system).toContain(
+    `[DOC!${docids[17]}!PAGE!1 report-17.txt]\nThe lighthouse keeper logbook mentions a storm on 3 March.`,
+  );
   expect(system.match(/\[DOC!d[0-9a-z]{15}!PAGE!1 report-\d+\.txt\]/g)!.length).toBeLessThan(30);
 });

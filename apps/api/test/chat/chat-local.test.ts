@@ -28,7 +28,9 @@ it('is the default model and answers a fact from page 2 with PAGE!2 and its cita
   const r = await chat({ prompt: 'How much revenue did the company make in 2024?' });
   expect(r.status).toBe(200);
   expect(r.body.answer).toBe('Revenue grew to 12.4 million euros in 2024. PAGE!2');
-  expect(r.body.citations).toEqual([{ docid: doc, name: 'report.pdf', page: 2, quote: 'Revenue grew to 12.4 million euros in 2024.' }]);
+  expect(r.body.citations).toEqual([
+    { docid: doc, name: 'report.pdf', page: 2, quote: 'Revenue grew to 12.4 million euros in 2024.' },
+  ]);
   const [message] = await t.db.selectFrom('messages').selectAll().where('tid', '=', r.body.tid).execute();
   expect(message).toMatchObject({ model: 'docent-local', credits: 0, answer: r.body.answer });
   expect(message.input_tokens).toBeGreaterThan(0);
@@ -68,18 +70,31 @@ it('answers on a continued thread and refuses provider models when no provider i
 });
 
 it('deleting the document or the label deletes their threads and messages', async () => {
-  const other = await seedDocument(t.db, { accountId: alice.accountId, name: 'temp.txt', pages: ['Temporary notes about the Lyon warehouse.'] });
+  const other = await seedDocument(t.db, {
+    accountId: alice.accountId,
+    name: 'temp.txt',
+    pages: ['Temporary notes about the Lyon warehouse.'],
+  });
   const docThread = await alice.call(`/doc/${other}/chat`, { method: 'POST', json: { prompt: 'Which warehouse?' } });
   expect(docThread.status).toBe(200);
   const label = (await alice.call('/label', { json: { name: 'tmp', color: '#fff', docids: [other] } })).body.data[0];
-  const labelThread = await alice.call(`/label/${label.labelid}/chat`, { method: 'POST', json: { prompt: 'Which warehouse?' } });
+  const labelThread = await alice.call(`/label/${label.labelid}/chat`, {
+    method: 'POST',
+    json: { prompt: 'Which warehouse?' },
+  });
   expect(labelThread.status).toBe(200);
 
   expect((await alice.call(`/label/${label.labelid}`, { method: 'DELETE' })).status).toBe(200);
   expect(await t.db.selectFrom('threads').select('tid').where('tid', '=', labelThread.body.tid).execute()).toEqual([]);
   expect((await alice.call(`/doc/${other}`, { method: 'DELETE' })).status).toBe(200);
   expect(await t.db.selectFrom('threads').select('tid').where('tid', '=', docThread.body.tid).execute()).toEqual([]);
-  expect(await t.db.selectFrom('messages').select('id').where('tid', 'in', [docThread.body.tid, labelThread.body.tid]).execute()).toEqual([]);
+  expect(
+    await t.db
+      .selectFrom('messages')
+      .select('id')
+      .where('tid', 'in', [docThread.body.tid, labelThread.body.tid])
+      .execute(),
+  ).toEqual([]);
   // the other document's thread still answers
   expect((await chat({ prompt: 'How many staff?' })).status).toBe(200);
 });

@@ -12,11 +12,21 @@ let provider: OpenAIProtocolServer;
 const PAGES = ['The warehouse in Lyon stores 4,200 crates of saffron.', 'Shipments leave every Tuesday at dawn.'];
 const chat = (user: TestUser, path: string, json: Record<string, unknown>) => user.call(path, { method: 'POST', json });
 const chatEntries = (accountId: string) =>
-  t.db.selectFrom('credit_ledger').selectAll().where('account_id', '=', accountId).where('reason', '=', 'chat').execute();
+  t.db
+    .selectFrom('credit_ledger')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .where('reason', '=', 'chat')
+    .execute();
 const holdsOf = async (accountId: string) =>
-  (await sql<{ n: number }>`select count(*)::int as n from credit_holds where account_id = ${accountId}`.execute(t.db)).rows[0].n;
+  (await sql<{ n: number }>`select count(*)::int as n from credit_holds where account_id = ${accountId}`.execute(t.db))
+    .rows[0].n;
 const balanceOf = async (accountId: string) => {
-  const row = await t.db.selectFrom('accounts').select(['monthly_balance', 'bundle_balance']).where('id', '=', accountId).executeTakeFirstOrThrow();
+  const row = await t.db
+    .selectFrom('accounts')
+    .select(['monthly_balance', 'bundle_balance'])
+    .where('id', '=', accountId)
+    .executeTakeFirstOrThrow();
   return row.monthly_balance + row.bundle_balance;
 };
 
@@ -44,7 +54,8 @@ describe('credits are held before a provider is paid', () => {
     const probe = await t.newUser({ bundle: 100 });
     const probeDoc = await seedDocument(t.db, { accountId: probe.accountId, name: 'lyon.txt', pages: PAGES });
     const body = { prompt: 'How many crates are stored?', ocap: 2000 };
-    const estimate = (await chat(probe, `/doc/${probeDoc}/chat`, { ...body, dryrun: true })).body.estimate.credits as number;
+    const estimate = (await chat(probe, `/doc/${probeDoc}/chat`, { ...body, dryrun: true })).body.estimate
+      .credits as number;
     expect(estimate).toBeGreaterThan(0);
 
     const poor = await t.newUser({ bundle: Math.floor(estimate * 3.5 * 10_000) / 10_000 });
@@ -90,7 +101,8 @@ describe('credits are held before a provider is paid', () => {
     const user = await t.newUser({ bundle: 50 });
     const docid = await seedDocument(t.db, { accountId: user.accountId, name: 'lyon.txt', pages: PAGES });
     const body = { prompt: 'When do shipments leave?', ocap: 100 };
-    const estimate = (await chat(user, `/doc/${docid}/chat`, { ...body, dryrun: true })).body.estimate.credits as number;
+    const estimate = (await chat(user, `/doc/${docid}/chat`, { ...body, dryrun: true })).body.estimate
+      .credits as number;
     // A provider reporting more than the request could have cost is charged the hold (the agreed maximum).
     provider.usage = { prompt_tokens: 1_000_000, completion_tokens: 100 };
     const big = await chat(user, `/doc/${docid}/chat`, body);
@@ -113,7 +125,15 @@ describe('credits are held before a provider is paid', () => {
     expectError(r, 502, /invalid token usage/);
     expect(await chatEntries(user.accountId)).toHaveLength(0);
     expect(await holdsOf(user.accountId)).toBe(0);
-    expect((await sql<{ n: number }>`select count(*)::int as n from messages m join threads th on th.tid = m.tid where th.account_id = ${user.accountId}`.execute(t.db)).rows[0].n).toBe(0);
+    expect(
+      (
+        await sql<{
+          n: number;
+        }>`select count(*)::int as n from messages m join threads th on th.tid = m.tid where th.account_id = ${user.accountId}`.execute(
+          t.db,
+        )
+      ).rows[0].n,
+    ).toBe(0);
   });
 });
 
@@ -188,19 +208,30 @@ describe('a chat whose document or label disappears while the model answers', ()
     expect(await chatEntries(user.accountId)).toHaveLength(0);
     expect(await holdsOf(user.accountId)).toBe(0);
     expect(await balanceOf(user.accountId)).toBe(50);
-    expect((await sql<{ n: number }>`select count(*)::int as n from threads where account_id = ${user.accountId}`.execute(t.db)).rows[0].n).toBe(0);
+    expect(
+      (
+        await sql<{ n: number }>`select count(*)::int as n from threads where account_id = ${user.accountId}`.execute(
+          t.db,
+        )
+      ).rows[0].n,
+    ).toBe(0);
   });
 
   it('label deleted mid-chat (continuing a thread): 404, nothing stored or charged', async () => {
     const user = await t.newUser({ bundle: 50 });
     const docid = await seedDocument(t.db, { accountId: user.accountId, name: 'lyon.txt', pages: PAGES });
-    const label = (await user.call('/label', { method: 'POST', json: { name: 'L', color: '#123456', docids: [docid] } })).body.data[0];
+    const label = (
+      await user.call('/label', { method: 'POST', json: { name: 'L', color: '#123456', docids: [docid] } })
+    ).body.data[0];
     const first = await chat(user, `/label/${label.labelid}/chat`, { prompt: 'How many crates?' });
     expect(first.status).toBe(200);
     const charged = (await chatEntries(user.accountId)).length;
     const open = gated();
     const arrived = provider.received(provider.requests.length + 1);
-    const pending = chat(user, `/label/${label.labelid}/chat`, { prompt: 'And when do they ship?', tid: first.body.tid });
+    const pending = chat(user, `/label/${label.labelid}/chat`, {
+      prompt: 'And when do they ship?',
+      tid: first.body.tid,
+    });
     await arrived;
     expect((await user.call(`/label/${label.labelid}`, { method: 'DELETE' })).status).toBe(200);
     open();

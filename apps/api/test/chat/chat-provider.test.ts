@@ -17,10 +17,17 @@ let bob: TestUser;
 let handbook: string;
 let bobSecret: string;
 
-const chat = (user: TestUser, docid: string, json: Record<string, unknown>) => user.call(`/doc/${docid}/chat`, { method: 'POST', json });
+const chat = (user: TestUser, docid: string, json: Record<string, unknown>) =>
+  user.call(`/doc/${docid}/chat`, { method: 'POST', json });
 const ledgerOf = (accountId: string) =>
-  t.db.selectFrom('credit_ledger').selectAll().where('account_id', '=', accountId).where('reason', '=', 'chat').execute();
-const messagesOf = (tid: string) => t.db.selectFrom('messages').selectAll().where('tid', '=', tid).orderBy('id').execute();
+  t.db
+    .selectFrom('credit_ledger')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .where('reason', '=', 'chat')
+    .execute();
+const messagesOf = (tid: string) =>
+  t.db.selectFrom('messages').selectAll().where('tid', '=', tid).orderBy('id').execute();
 const pricing = findModel('gpt-4.1-mini')!.pricing;
 
 beforeAll(async () => {
@@ -29,7 +36,11 @@ beforeAll(async () => {
   alice = await t.newUser({ bundle: 100 });
   bob = await t.newUser({ bundle: 100 });
   handbook = await seedDocument(t.db, { accountId: alice.accountId, name: 'handbook.txt', pages: HANDBOOK });
-  bobSecret = await seedDocument(t.db, { accountId: bob.accountId, name: 'secret.txt', pages: ['The launch code is ZEBRA-42. Vacation days are 99.'] });
+  bobSecret = await seedDocument(t.db, {
+    accountId: bob.accountId,
+    name: 'secret.txt',
+    pages: ['The launch code is ZEBRA-42. Vacation days are 99.'],
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -39,7 +50,11 @@ afterAll(async () => {
 describe('document chat through an OpenAI-compatible provider', () => {
   it('sends the model, max tokens, language instruction and the text that answers, and returns the bare Chat result', async () => {
     provider.requests.length = 0;
-    const r = await chat(alice, handbook, { prompt: 'How many vacation days do employees get?', ocap: 300, lang: 'French' });
+    const r = await chat(alice, handbook, {
+      prompt: 'How many vacation days do employees get?',
+      ocap: 300,
+      lang: 'French',
+    });
     expect(r.status).toBe(200);
     // The SPEC.md fields, plus the citations extension (none: the stand-in model cites nothing).
     expect(Object.keys(r.body).sort()).toEqual(['answer', 'citations', 'promptid', 'tid']);
@@ -119,7 +134,12 @@ describe('document chat through an OpenAI-compatible provider', () => {
     expect(second.status).toBe(200);
     provider.requests.length = 0;
     // 0.05 × 4000 = 200 tokens: room for the last short turn, not for the long first one.
-    const third = await chat(alice, handbook, { prompt: 'Third question?', tid: first.body.tid, budget: 4000, pcap: 0.05 });
+    const third = await chat(alice, handbook, {
+      prompt: 'Third question?',
+      tid: first.body.tid,
+      budget: 4000,
+      pcap: 0.05,
+    });
     expect(third.status).toBe(200);
     const users = provider.requests[0].body.messages.filter((m: any) => m.role === 'user').map((m: any) => m.content);
     expect(users).toEqual(['Second question about badges?', 'Third question?']);
@@ -127,7 +147,12 @@ describe('document chat through an OpenAI-compatible provider', () => {
 
   it('sends thinking as reasoning_effort and ocap as max_completion_tokens to a reasoning model', async () => {
     provider.requests.length = 0;
-    const r = await chat(alice, handbook, { prompt: 'Summarise the security rules', model: 'o4-mini', thinking: 'high', ocap: 2000 });
+    const r = await chat(alice, handbook, {
+      prompt: 'Summarise the security rules',
+      model: 'o4-mini',
+      thinking: 'high',
+      ocap: 2000,
+    });
     expect(r.status).toBe(200);
     const body = provider.requests[0].body;
     expect(body.model).toBe('o4-mini');
@@ -163,7 +188,9 @@ describe('document chat through an OpenAI-compatible provider', () => {
     const { countTextTokens } = await import('@docent/core');
     const sent = provider.requests[0].body.messages.reduce((n: number, m: any) => n + countTextTokens(m.content), 0);
     expect(sent).toBeLessThanOrEqual(1500);
-    const pageRefs = [...system.matchAll(/\[PAGE!(\d+)\]/g)].map((m) => Number(m[1])).filter((n, i, a) => a.indexOf(n) === i);
+    const pageRefs = [...system.matchAll(/\[PAGE!(\d+)\]/g)]
+      .map((m) => Number(m[1]))
+      .filter((n, i, a) => a.indexOf(n) === i);
     expect(pageRefs.length).toBeGreaterThan(1);
     // Re-sorted into page order after ranking.
     const inText = [...system.matchAll(/^\[PAGE!(\d+)\]$/gm)].map((m) => Number(m[1]));
@@ -183,7 +210,11 @@ describe('failures, credits and dry runs', () => {
   it('answers 502 when the provider keeps failing: nothing charged, no message, the thread as it was', async () => {
     const first = await chat(alice, handbook, { prompt: 'Vacation days?' });
     const ledgerBefore = await ledgerOf(alice.accountId);
-    const threadsBefore = await t.db.selectFrom('threads').select('tid').where('account_id', '=', alice.accountId).execute();
+    const threadsBefore = await t.db
+      .selectFrom('threads')
+      .select('tid')
+      .where('account_id', '=', alice.accountId)
+      .execute();
     provider.requests.length = 0;
     for (let i = 0; i < 6; i += 1) provider.queue.push({ status: 500, headers: { 'retry-after-ms': '10' } });
     const continued = await chat(alice, handbook, { prompt: 'And badges?', tid: first.body.tid });
@@ -196,7 +227,11 @@ describe('failures, credits and dry runs', () => {
 
     expect(await ledgerOf(alice.accountId)).toEqual(ledgerBefore);
     expect(await messagesOf(first.body.tid)).toHaveLength(1);
-    const threadsAfter = await t.db.selectFrom('threads').select('tid').where('account_id', '=', alice.accountId).execute();
+    const threadsAfter = await t.db
+      .selectFrom('threads')
+      .select('tid')
+      .where('account_id', '=', alice.accountId)
+      .execute();
     expect(threadsAfter).toEqual(threadsBefore); // the failed new thread left nothing behind
     // The lease was released: the thread takes the next chat.
     const again = await chat(alice, handbook, { prompt: 'And badges?', tid: first.body.tid });
@@ -211,7 +246,9 @@ describe('failures, credits and dry runs', () => {
     expect(r.status).toBe(402);
     expect(r.body.error.message).toMatch(/credits/i);
     expect(provider.requests).toHaveLength(0);
-    expect(await t.db.selectFrom('threads').select('tid').where('account_id', '=', poor.accountId).execute()).toEqual([]);
+    expect(await t.db.selectFrom('threads').select('tid').where('account_id', '=', poor.accountId).execute()).toEqual(
+      [],
+    );
     // docent-local costs nothing, so it still answers.
     const local = await chat(poor, doc, { prompt: 'How many vacation days?', model: 'docent-local' });
     expect(local.status).toBe(200);
@@ -224,7 +261,11 @@ describe('failures, credits and dry runs', () => {
       threads: (await t.db.selectFrom('threads').select('tid').execute()).length,
       messages: (await t.db.selectFrom('messages').select('id').execute()).length,
       ledger: (await t.db.selectFrom('credit_ledger').select('id').execute()).length,
-      balance: (await t.db.selectFrom('accounts').select(['monthly_balance', 'bundle_balance']).where('id', '=', alice.accountId).executeTakeFirstOrThrow()),
+      balance: await t.db
+        .selectFrom('accounts')
+        .select(['monthly_balance', 'bundle_balance'])
+        .where('id', '=', alice.accountId)
+        .executeTakeFirstOrThrow(),
     });
     const before = await counts();
     provider.requests.length = 0;
@@ -235,7 +276,9 @@ describe('failures, credits and dry runs', () => {
     expect(r.body.answer).toBe('');
     expect(r.body.estimate.outputTokens).toBe(500);
     expect(r.body.estimate.inputTokens).toBeGreaterThan(50);
-    expect(r.body.estimate.credits).toBe(estimateCredits({ inputTokens: r.body.estimate.inputTokens, outputTokens: 500, pricing }));
+    expect(r.body.estimate.credits).toBe(
+      estimateCredits({ inputTokens: r.body.estimate.inputTokens, outputTokens: 500, pricing }),
+    );
     const onThread = await chat(alice, handbook, { prompt: 'And badges?', tid: first.body.tid, dryrun: true });
     expect(onThread.status).toBe(200);
     expect(onThread.body.tid).toBe(first.body.tid);
@@ -248,7 +291,11 @@ describe('failures, credits and dry runs', () => {
 
   it('answers 502 when the provider does not answer in time', async () => {
     const slow = await startOpenAIProtocolServer({ delayMs: 20_000 });
-    const api = await startTestApi({ openai: { apiKey: 'k', baseUrl: slow.baseUrl }, providerTimeoutMs: 300, providerMaxRetries: 0 });
+    const api = await startTestApi({
+      openai: { apiKey: 'k', baseUrl: slow.baseUrl },
+      providerTimeoutMs: 300,
+      providerMaxRetries: 0,
+    });
     try {
       const user = await api.newUser({ bundle: 10 });
       const doc = await seedDocument(api.db, { accountId: user.accountId, name: 'a.txt', pages: HANDBOOK });
@@ -277,7 +324,10 @@ describe('isolation between accounts', () => {
     expect(foreignTid.status).toBe(400);
     expect(foreignTid.body.error.message).toMatch(/^tid: /);
 
-    const label = await bob.call('/label', { method: 'POST', json: { name: 'secrets', color: '#ff0000', docids: [bobSecret] } });
+    const label = await bob.call('/label', {
+      method: 'POST',
+      json: { name: 'secrets', color: '#ff0000', docids: [bobSecret] },
+    });
     const { lid, labelid } = label.body.data[0];
     for (const ref of [lid, labelid]) {
       const r = await alice.call(`/label/${ref}/chat`, { method: 'POST', json: { prompt: 'launch code?' } });

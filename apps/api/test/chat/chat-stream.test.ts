@@ -330,7 +330,7 @@ describe('streamed chat (SSE)', { timeout: 60_000 }, () => {
     expect(await holdsOf(alice.accountId)).toBe(0);
   });
 
-  it('negative usage in the stream\'s last chunk: error event with status 502, nothing stored or charged', async () => {
+  it("negative usage in the stream's last chunk: error event with status 502, nothing stored or charged", async () => {
     const ledgerBefore = await ledger(alice.accountId);
     const usage = provider.usage;
     provider.usage = { prompt_tokens: -5000, completion_tokens: 10 };

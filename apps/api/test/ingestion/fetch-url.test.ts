@@ -88,7 +88,8 @@ afterAll(async () => {
   await new Promise((r) => trap?.close(r));
 });
 
-const addByUrl = (url: string, name?: string) => t.alice.call('/doc', { method: 'POST', json: name ? { url, name } : { url } });
+const addByUrl = (url: string, name?: string) =>
+  t.alice.call('/doc', { method: 'POST', json: name ? { url, name } : { url } });
 
 async function expectRefused(url: string, reason: RegExp) {
   const before = await count(t.db, 'documents');
@@ -107,9 +108,13 @@ describe('POST /doc {url}', () => {
     expect(r.body).toEqual({ data: [expect.stringMatching(/^d[0-9a-z]{15}$/)] });
     const doc = (await t.alice.call(`/doc/${r.body.data[0]}`)).body;
     expect(doc).toMatchObject({ name: url, type: 'text/plain', ready: false, status: 'queued' });
-    expect(String(await readDocumentBlob(t.db, doc.docid, undefined, t.blobs))).toBe('fetched from the allow-listed server');
+    expect(String(await readDocumentBlob(t.db, doc.docid, undefined, t.blobs))).toBe(
+      'fetched from the allow-listed server',
+    );
     const gz = await addByUrl(`${filesOrigin}/gzip`);
-    expect(String(await readDocumentBlob(t.db, gz.body.data[0], undefined, t.blobs))).toBe('decoded text from a gzip response');
+    expect(String(await readDocumentBlob(t.db, gz.body.data[0], undefined, t.blobs))).toBe(
+      'decoded text from a gzip response',
+    );
     const named = await addByUrl(`${filesOrigin}/to-paper`, 'My paper');
     expect(named.status).toBe(200);
     expect((await t.alice.call(`/doc/${named.body.data[0]}`)).body.name).toBe('My paper');

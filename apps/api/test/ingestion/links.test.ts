@@ -41,7 +41,9 @@ describe('GET /doc/{docid}/link and the download route', () => {
     expect(r.headers.get('etag')).toMatch(/^"[0-9a-f]{64}"$/);
     expect(r.headers.get('x-content-type-options')).toBe('nosniff');
     const disposition = r.headers.get('content-disposition')!;
-    expect(disposition).toBe(`attachment; filename="_berblick _Q3__ 2024.txt"; filename*=UTF-8''%C3%9Cberblick%20%22Q3%22%3B%202024.txt`);
+    expect(disposition).toBe(
+      `attachment; filename="_berblick _Q3__ 2024.txt"; filename*=UTF-8''%C3%9Cberblick%20%22Q3%22%3B%202024.txt`,
+    );
   });
 
   it('answers HEAD with the headers only', async () => {
@@ -99,13 +101,18 @@ describe('GET /doc/{docid}/link and the download route', () => {
     expect(expired.status).toBe(403);
     expect(await expired.json()).toEqual({ error: { message: expect.stringMatching(/expired/) } });
     const otherSecret = signDocumentLink({ secret: 'another-secret-0123456789abcdef0123456789', docid: small.docid });
-    expect((await get(`${t.origin}/api/v1/files/${small.docid}?exp=${otherSecret.exp}&sig=${otherSecret.sig}`)).status).toBe(403);
+    expect(
+      (await get(`${t.origin}/api/v1/files/${small.docid}?exp=${otherSecret.exp}&sig=${otherSecret.sig}`)).status,
+    ).toBe(403);
   });
 
   it('404s a link for another account’s document and a deleted document', async () => {
     const bob = await t.newUser();
     expect((await bob.call(`/doc/${small.docid}/link`)).status).toBe(404);
-    const r = await t.alice.call('/doc/upload/async', { method: 'POST', body: form([{ name: 'gone.txt', content: 'bye' }]) });
+    const r = await t.alice.call('/doc/upload/async', {
+      method: 'POST',
+      body: form([{ name: 'gone.txt', content: 'bye' }]),
+    });
     const docid = r.body.data[0].docid;
     const link = (await t.alice.call(`/doc/${docid}/link`)).body.data.link;
     expect((await t.alice.call(`/doc/${docid}`, { method: 'DELETE' })).status).toBe(200);
@@ -117,9 +124,14 @@ describe('GET /doc/{docid}/link and the download route', () => {
   it('builds links on PUBLIC_URL when it is set', async () => {
     const other = await startTestApi({ publicUrl: 'https://docent.example.com' });
     try {
-      const r = await other.alice.call('/doc/upload/async', { method: 'POST', body: form([{ name: 'p.txt', content: 'p' }]) });
+      const r = await other.alice.call('/doc/upload/async', {
+        method: 'POST',
+        body: form([{ name: 'p.txt', content: 'p' }]),
+      });
       const link = (await other.alice.call(`/doc/${r.body.data[0].docid}/link`)).body.data.link as string;
-      expect(link).toMatch(new RegExp(`^https://docent\\.example\\.com/api/v1/files/${r.body.data[0].docid}\\?exp=\\d+&sig=[\\w-]+$`));
+      expect(link).toMatch(
+        new RegExp(`^https://docent\\.example\\.com/api/v1/files/${r.body.data[0].docid}\\?exp=\\d+&sig=[\\w-]+$`),
+      );
       // Same signature works on the local origin (only the base differs).
       const local = link.replace('https://docent.example.com', other.origin);
       expect(await (await get(local)).text()).toBe('p');

@@ -9,7 +9,11 @@ let worker: RunningWorker;
 beforeAll(async () => {
   t = await startTestApi({ syncTimeoutMs: 60_000 }); // generous: the machine may be busy with other suites
   worker = await startWorker(
-    { db: t.db, config: makeWorkerConfig({ databaseUrl: t.database.url, blobs: t.blobsConfig }), logger: pino({ level: 'silent' }) },
+    {
+      db: t.db,
+      config: makeWorkerConfig({ databaseUrl: t.database.url, blobs: t.blobsConfig }),
+      logger: pino({ level: 'silent' }),
+    },
     { crontab: '' },
   );
 });
@@ -18,7 +22,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const text = (marker: string) => `Quarterly report ${marker}.\nRevenue grew in every region and the ${marker} project shipped.\n`;
+const text = (marker: string) =>
+  `Quarterly report ${marker}.\nRevenue grew in every region and the ${marker} project shipped.\n`;
 
 describe('upload → analysis by a real worker', { timeout: 90_000 }, () => {
   it('sync upload of several files answers with every document ready, page text readable', async () => {
@@ -27,7 +32,11 @@ describe('upload → analysis by a real worker', { timeout: 90_000 }, () => {
       body: form([
         { name: 'a.txt', content: text('alpha') },
         { name: 'b.md', content: `# Title\n\n${text('bravo')}` },
-        { name: 'c.html', content: `<html><head><title>t</title><script>var SCRIPTMARKER=1</script></head><body><p>${text('charlie')}</p></body></html>`, type: 'text/html' },
+        {
+          name: 'c.html',
+          content: `<html><head><title>t</title><script>var SCRIPTMARKER=1</script></head><body><p>${text('charlie')}</p></body></html>`,
+          type: 'text/html',
+        },
       ]),
     });
     expect(r.status).toBe(200);
@@ -40,7 +49,14 @@ describe('upload → analysis by a real worker', { timeout: 90_000 }, () => {
     const page = await t.alice.call(`/doc/${r.body.data[0].docid}/pages/1/text`);
     expect(page.status).toBe(200);
     expect(page.body).toEqual({
-      data: { docid: r.body.data[0].docid, page: 1, text: expect.stringContaining('alpha project shipped'), source: 'text', confidence: null, low_confidence: false },
+      data: {
+        docid: r.body.data[0].docid,
+        page: 1,
+        text: expect.stringContaining('alpha project shipped'),
+        source: 'text',
+        confidence: null,
+        low_confidence: false,
+      },
     });
     const html = await t.alice.call(`/doc/${r.body.data[2].docid}/pages/1/text`);
     expect(html.body.data.text).toContain('charlie');
@@ -48,7 +64,10 @@ describe('upload → analysis by a real worker', { timeout: 90_000 }, () => {
   });
 
   it('async upload becomes ready in the background; page text 404s for a missing page or document', async () => {
-    const r = await t.alice.call('/doc/upload/async', { method: 'POST', body: form([{ name: 'later.txt', content: text('delta') }]) });
+    const r = await t.alice.call('/doc/upload/async', {
+      method: 'POST',
+      body: form([{ name: 'later.txt', content: text('delta') }]),
+    });
     expect(r.body.data[0].ready).toBe(false);
     const docid = r.body.data[0].docid;
     const deadline = Date.now() + 60_000;
@@ -70,7 +89,10 @@ describe('upload → analysis by a real worker', { timeout: 90_000 }, () => {
 
   it('sync on binary junk answers with the document failed and a message, api still up', async () => {
     const junk = Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 31 + 7) % 256));
-    const r = await t.alice.call('/doc/upload/sync', { method: 'POST', body: form([{ name: 'junk.txt', content: junk }]) });
+    const r = await t.alice.call('/doc/upload/sync', {
+      method: 'POST',
+      body: form([{ name: 'junk.txt', content: junk }]),
+    });
     expect(r.status).toBe(200);
     expect(r.body.data[0]).toMatchObject({ ready: false, status: 'failed', error: expect.any(String) });
     expect((await t.alice.call('/doc')).status).toBe(200);
@@ -81,7 +103,10 @@ describe('upload → analysis by a real worker', { timeout: 90_000 }, () => {
     const b = (await t.alice.call('/label', { method: 'POST', json: { name: 'B', color: '#00aa00' } })).body.data[0];
     const r = await t.alice.call(`/label/${a.labelid},${b.lid}/upload/sync`, {
       method: 'POST',
-      body: form([{ name: 'l1.txt', content: text('echo') }, { name: 'l2.txt', content: text('foxtrot') }]),
+      body: form([
+        { name: 'l1.txt', content: text('echo') },
+        { name: 'l2.txt', content: text('foxtrot') },
+      ]),
     });
     expect(r.status).toBe(200);
     expect(r.body.data.map((l: any) => l.labelid)).toEqual([a.labelid, b.labelid]);
@@ -90,11 +115,16 @@ describe('upload → analysis by a real worker', { timeout: 90_000 }, () => {
   });
 
   it('delete removes the blob, pages, chunks, label links and pending jobs', async () => {
-    const label = (await t.alice.call('/label', { method: 'POST', json: { name: 'D', color: '#0000aa' } })).body.data[0];
-    const ready = await t.alice.call(`/label/${label.labelid}/upload/sync`, { method: 'POST', body: form([{ name: 'd.txt', content: text('golf') }]) });
+    const label = (await t.alice.call('/label', { method: 'POST', json: { name: 'D', color: '#0000aa' } })).body
+      .data[0];
+    const ready = await t.alice.call(`/label/${label.labelid}/upload/sync`, {
+      method: 'POST',
+      body: form([{ name: 'd.txt', content: text('golf') }]),
+    });
     const docid = ready.body.data[0].docids[0];
     // With an S3 store (the s3-blobs test project), the bytes are the bucket's object.
-    const object = async (id: string) => (t.blobs.s3 ? (await t.blobs.s3.read(t.blobs.s3.keyOf(id))) !== undefined : undefined);
+    const object = async (id: string) =>
+      t.blobs.s3 ? (await t.blobs.s3.read(t.blobs.s3.keyOf(id))) !== undefined : undefined;
     const rows = async (id: string) => ({
       blob: await t.db.selectFrom('document_blobs').select('document_id').where('document_id', '=', id).execute(),
       object: await object(id),
@@ -111,7 +141,10 @@ describe('upload → analysis by a real worker', { timeout: 90_000 }, () => {
     expect(before.links).toHaveLength(1);
     // A pending job: with the worker stopped, the next upload's analyse job stays queued.
     await worker.stop();
-    const pending = await t.alice.call('/doc/upload/async', { method: 'POST', body: form([{ name: 'p.txt', content: 'pending' }]) });
+    const pending = await t.alice.call('/doc/upload/async', {
+      method: 'POST',
+      body: form([{ name: 'p.txt', content: 'pending' }]),
+    });
     const pendingId = pending.body.data[0].docid;
     expect(await pendingJobs(t.db, pendingId)).toBe(1);
 
@@ -119,12 +152,23 @@ describe('upload → analysis by a real worker', { timeout: 90_000 }, () => {
       const del = await t.alice.call(`/doc/${id}`, { method: 'DELETE' });
       expect(del.status).toBe(200);
       expect(del.body.docid).toBe(id);
-      expect(await rows(id)).toEqual({ blob: [], object: t.blobs.s3 ? false : undefined, pages: [], chunks: [], links: [], jobs: 0 });
+      expect(await rows(id)).toEqual({
+        blob: [],
+        object: t.blobs.s3 ? false : undefined,
+        pages: [],
+        chunks: [],
+        links: [],
+        jobs: 0,
+      });
       expect((await t.alice.call(`/doc/${id}`)).status).toBe(404);
     }
     expect((await t.alice.call(`/label/${label.labelid}`)).body.docids).toEqual([]);
     worker = await startWorker(
-      { db: t.db, config: makeWorkerConfig({ databaseUrl: t.database.url, blobs: t.blobsConfig }), logger: pino({ level: 'silent' }) },
+      {
+        db: t.db,
+        config: makeWorkerConfig({ databaseUrl: t.database.url, blobs: t.blobsConfig }),
+        logger: pino({ level: 'silent' }),
+      },
       { crontab: '' },
     );
   });

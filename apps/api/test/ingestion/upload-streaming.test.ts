@@ -48,7 +48,11 @@ function endlessUpload(parts: string[], chunk = Buffer.alloc(16 * 1024, 0x61)): 
       port,
       method: 'POST',
       path: '/api/v1/doc/upload/async',
-      headers: { authorization: `Bearer ${t.alice.key}`, 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, 'transfer-encoding': 'chunked' },
+      headers: {
+        authorization: `Bearer ${t.alice.key}`,
+        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+        'transfer-encoding': 'chunked',
+      },
     });
     const closed = new Promise<void>((r) => req.once('close', () => r()));
     req.on('error', () => {}); // the server cuts the connection after answering
@@ -57,7 +61,14 @@ function endlessUpload(parts: string[], chunk = Buffer.alloc(16 * 1024, 0x61)): 
       const sentBeforeAnswer = sent;
       const parts: Buffer[] = [];
       res.on('data', (c: Buffer) => parts.push(c));
-      res.on('end', () => resolve({ status: res.statusCode!, body: JSON.parse(Buffer.concat(parts).toString('utf8')), sentBeforeAnswer, closed }));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode!,
+          body: JSON.parse(Buffer.concat(parts).toString('utf8')),
+          sentBeforeAnswer,
+          closed,
+        }),
+      );
       res.on('error', reject);
     });
     const pump = () => {
@@ -96,7 +107,10 @@ describe('streamed uploads', () => {
   it('refuses a stray part of any type with 400 naming it (binary, text, without a file name)', async () => {
     const before = await count(t.db, 'documents');
     const send = async (body: string) =>
-      t.alice.call('/doc/upload/async', { body, headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } });
+      t.alice.call('/doc/upload/async', {
+        body,
+        headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      });
     const good = `${partHead('file', 'a.txt', 'text/plain')}hello\r\n`;
     // A binary part under another name, with no file name (browsers send blobs like this).
     const binary = await send(`${good}${partHead('attachment')}\x00\x01\x02\r\n--${BOUNDARY}--\r\n`);
@@ -105,10 +119,14 @@ describe('streamed uploads', () => {
     const named = await send(`${good}${partHead('extra', 'x.bin')}\x00\x01\r\n--${BOUNDARY}--\r\n`);
     expectError(named, 400, /^extra: unexpected form/);
     // A binary type without a file name is a "field" to multipart parsers: refused all the same.
-    const pdfField = await send(`${good}${partHead('scan', undefined, 'application/pdf')}%PDF-1.4\x00\r\n--${BOUNDARY}--\r\n`);
+    const pdfField = await send(
+      `${good}${partHead('scan', undefined, 'application/pdf')}%PDF-1.4\x00\r\n--${BOUNDARY}--\r\n`,
+    );
     expectError(pdfField, 400, /^scan: unexpected form/);
     // A text field named "file" (not a file part).
-    const text = await send(`${good}--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"\r\n\r\njust text\r\n--${BOUNDARY}--\r\n`);
+    const text = await send(
+      `${good}--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"\r\n\r\njust text\r\n--${BOUNDARY}--\r\n`,
+    );
     expectError(text, 400, /^file: unexpected form field/);
     expect(await count(t.db, 'documents')).toBe(before);
   });
@@ -122,12 +140,18 @@ describe('streamed uploads', () => {
     const r = await t.alice.call('/doc/upload/async', { body: form });
     expect(r.status).toBe(200);
     const [first, second] = r.body.data;
-    const stored = await t.db.selectFrom('document_blobs').select(['document_id', 'sha256', 'byte_size']).where('document_id', 'in', [first.docid, second.docid]).execute();
+    const stored = await t.db
+      .selectFrom('document_blobs')
+      .select(['document_id', 'sha256', 'byte_size'])
+      .where('document_id', 'in', [first.docid, second.docid])
+      .execute();
     const byId = new Map(stored.map((row) => [row.document_id, row]));
     // Read back from wherever the store keeps them (Postgres, or S3 in the s3-blobs project).
     expect(Buffer.compare((await readDocumentBlob(t.db, first.docid, undefined, t.blobs))!, bytes)).toBe(0);
     expect(Number(byId.get(first.docid)!.byte_size)).toBe(bytes.length);
-    expect(byId.get(first.docid)!.sha256.toString('hex')).toBe((await import('node:crypto')).createHash('sha256').update(bytes).digest('hex'));
+    expect(byId.get(first.docid)!.sha256.toString('hex')).toBe(
+      (await import('node:crypto')).createHash('sha256').update(bytes).digest('hex'),
+    );
     expect((await readDocumentBlob(t.db, second.docid, undefined, t.blobs))!.toString()).toBe('second');
     expect(first).toMatchObject({ size: bytes.length });
     // Refused and accepted requests alike: the per-request temp directories are gone once answered.

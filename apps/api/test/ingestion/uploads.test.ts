@@ -17,8 +17,11 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const upload = (path: string, body: FormData | string, init: { workspace?: number; headers?: Record<string, string> } = {}) =>
-  t.alice.call(path, { method: 'POST', body, ...init });
+const upload = (
+  path: string,
+  body: FormData | string,
+  init: { workspace?: number; headers?: Record<string, string> } = {},
+) => t.alice.call(path, { method: 'POST', body, ...init });
 
 async function expectNothingCreated(before: number, status: number, r: { status: number; body: any }) {
   expect(r.status).toBe(status);
@@ -29,12 +32,21 @@ async function expectNothingCreated(before: number, status: number, r: { status:
 
 describe('POST /doc/upload/{options}', () => {
   it('stores one file and answers at once with a queued Doc (async)', async () => {
-    const r = await upload('/doc/upload/none', form([{ name: 'notes.txt', content: 'hello docent' }]), { workspace: 7 });
+    const r = await upload('/doc/upload/none', form([{ name: 'notes.txt', content: 'hello docent' }]), {
+      workspace: 7,
+    });
     expect(r.status).toBe(200);
     expect(Object.keys(r.body)).toEqual(['data']);
     expect(r.body.data).toHaveLength(1);
     const doc = r.body.data[0];
-    expect(doc).toMatchObject({ workspace: 7, name: 'notes.txt', ready: false, status: 'queued', size: 12, metadata: null });
+    expect(doc).toMatchObject({
+      workspace: 7,
+      name: 'notes.txt',
+      ready: false,
+      status: 'queued',
+      size: 12,
+      metadata: null,
+    });
     expect(doc.docid).toMatch(/^d[0-9a-z]{15}$/);
     expect(await readDocumentBlob(t.db, doc.docid, undefined, t.blobs)).toEqual(Buffer.from('hello docent'));
     expect(await pendingJobs(t.db, doc.docid)).toBe(1);
@@ -69,11 +81,20 @@ describe('POST /doc/upload/{options}', () => {
       }
     })();
     const started = Date.now();
-    const r = await upload('/doc/upload/sync', form([{ name: 'one.txt', content: '1' }, { name: 'two.txt', content: '2' }]));
+    const r = await upload(
+      '/doc/upload/sync',
+      form([
+        { name: 'one.txt', content: '1' },
+        { name: 'two.txt', content: '2' },
+      ]),
+    );
     const elapsed = Date.now() - started;
     expect(r.status).toBe(200);
     expect(r.body.data.map((d: any) => d.docid)).toEqual(await finisher);
-    expect(r.body.data.map((d: any) => [d.ready, d.status])).toEqual([[true, 'ready'], [false, 'failed']]);
+    expect(r.body.data.map((d: any) => [d.ready, d.status])).toEqual([
+      [true, 'ready'],
+      [false, 'failed'],
+    ]);
     expect(elapsed).toBeLessThan(SYNC_TIMEOUT_MS - 100); // answered on the NOTIFY, not the timeout
   });
 
@@ -102,7 +123,10 @@ describe('POST /doc/upload/{options}', () => {
     const short = await startTestApi({ syncTimeoutMs: 1_000 });
     try {
       const started = Date.now();
-      const r = await short.alice.call('/doc/upload/SYNC,other', { method: 'POST', body: form([{ name: 'slow.txt', content: 'zzz' }]) });
+      const r = await short.alice.call('/doc/upload/SYNC,other', {
+        method: 'POST',
+        body: form([{ name: 'slow.txt', content: 'zzz' }]),
+      });
       expect(r.status).toBe(200);
       expect(Date.now() - started).toBeGreaterThanOrEqual(1_000 - 50);
       expect(r.body.data[0]).toMatchObject({ ready: false, status: 'queued' });
@@ -113,7 +137,13 @@ describe('POST /doc/upload/{options}', () => {
 
   it('refuses a file over DOCENT_MAX_UPLOAD_MB with 413 and stores nothing', async () => {
     const before = await count(t.db, 'documents');
-    const r = await upload('/doc/upload/sync', form([{ name: 'ok.txt', content: 'fine' }, { name: 'big.bin', content: Buffer.alloc(LIMIT + 1, 1) }]));
+    const r = await upload(
+      '/doc/upload/sync',
+      form([
+        { name: 'ok.txt', content: 'fine' },
+        { name: 'big.bin', content: Buffer.alloc(LIMIT + 1, 1) },
+      ]),
+    );
     await expectNothingCreated(before, 413, r);
     expect(r.body.error.message).toMatch(/^file: .*upload limit/);
   });
@@ -136,7 +166,10 @@ describe('POST /doc/upload/{options}', () => {
     await expectNothingCreated(before, 400, json);
     expect(json.body.error.message).toMatch(/^file: no file uploaded/);
     // Exactly 20 is fine.
-    const twenty = await upload('/doc/upload/async', form(Array.from({ length: 20 }, (_, i) => ({ name: `f${i}`, content: 'x' }))));
+    const twenty = await upload(
+      '/doc/upload/async',
+      form(Array.from({ length: 20 }, (_, i) => ({ name: `f${i}`, content: 'x' }))),
+    );
     expect(twenty.body.data).toHaveLength(20);
   });
 
@@ -163,7 +196,8 @@ describe('POST /doc/upload/{options}', () => {
       });
     }
     // The server notices each abort on its own time: wait for its descriptors to be closed, then look.
-    for (const deadline = Date.now() + 20_000; fds() > fdsBefore && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 20));
+    for (const deadline = Date.now() + 20_000; fds() > fdsBefore && Date.now() < deadline; )
+      await new Promise((r) => setTimeout(r, 20));
     expect(fds()).toBeLessThanOrEqual(fdsBefore);
     expect(await count(t.db, 'documents')).toBe(before);
     const ok = await upload('/doc/upload/async', form([{ name: 'after.txt', content: 'still up' }]));
@@ -178,7 +212,13 @@ describe('POST /label/{labelid}/upload/{options}', () => {
   it('tags every new document with each label (labelid and lid) and answers {data: Label[]}', async () => {
     const a = await newLabel('A');
     const b = await newLabel('B');
-    const r = await upload(`/label/${a.labelid},${b.lid}/upload/async`, form([{ name: 'x.txt', content: 'x' }, { name: 'y.txt', content: 'y' }]));
+    const r = await upload(
+      `/label/${a.labelid},${b.lid}/upload/async`,
+      form([
+        { name: 'x.txt', content: 'x' },
+        { name: 'y.txt', content: 'y' },
+      ]),
+    );
     expect(r.status).toBe(200);
     expect(Object.keys(r.body)).toEqual(['data']);
     expect(r.body.data.map((l: any) => l.lid)).toEqual([a.lid, b.lid]);
@@ -194,7 +234,11 @@ describe('POST /label/{labelid}/upload/{options}', () => {
     const a = await newLabel('S');
     const finisher = (async () => {
       for (;;) {
-        const rows = await t.db.selectFrom('label_documents').select('document_id').where('label_lid', '=', a.lid).execute();
+        const rows = await t.db
+          .selectFrom('label_documents')
+          .select('document_id')
+          .where('label_lid', '=', a.lid)
+          .execute();
         if (rows.length === 1) return announceDone(t.db, rows[0].document_id);
         await new Promise((r) => setTimeout(r, 20));
       }
@@ -213,7 +257,11 @@ describe('POST /label/{labelid}/upload/{options}', () => {
     const bobs = await newLabel('Bobs', bob);
     const before = await count(t.db, 'documents');
     const links = await count(t.db, 'label_documents');
-    for (const ref of [`${a.labelid},lzzzzzzzzzzzzzzz`, `${a.lid},${bobs.labelid}`, '00000000-0000-4000-8000-000000000000']) {
+    for (const ref of [
+      `${a.labelid},lzzzzzzzzzzzzzzz`,
+      `${a.lid},${bobs.labelid}`,
+      '00000000-0000-4000-8000-000000000000',
+    ]) {
       const r = await upload(`/label/${ref}/upload/sync`, form([{ name: 'n.txt', content: 'n' }]));
       await expectNothingCreated(before, 404, r);
     }

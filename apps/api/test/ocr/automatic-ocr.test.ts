@@ -12,7 +12,14 @@ let worker: RunningWorker;
 beforeAll(async () => {
   t = await startTestApi({ syncTimeoutMs: 60_000 });
   worker = await startWorker(
-    { db: t.db, config: makeWorkerConfig({ databaseUrl: t.database.url, ocr: { langs: ['eng'], langPath: null, concurrency: 2, dpi: 150 } }), logger: pino({ level: 'silent' }) },
+    {
+      db: t.db,
+      config: makeWorkerConfig({
+        databaseUrl: t.database.url,
+        ocr: { langs: ['eng'], langPath: null, concurrency: 2, dpi: 150 },
+      }),
+      logger: pino({ level: 'silent' }),
+    },
     { crontab: '', pollInterval: 200 },
   );
 });
@@ -21,14 +28,24 @@ afterAll(async () => {
   await t?.close();
 });
 
-const pageText = async (docid: string, page: number) => (await t.alice.call(`/doc/${docid}/pages/${page}/text`)).body.data;
+const pageText = async (docid: string, page: number) =>
+  (await t.alice.call(`/doc/${docid}/pages/${page}/text`)).body.data;
 
 describe('automatic OCR during analysis', () => {
   it('a PNG, a sideways scan, an image-only PDF and a multi-page TIFF become ready with their text indexed, free', async () => {
     const png = await textImage(['Quarterly harbour report', 'Invoice 48213 due Friday']);
-    const sideways = await textImage(['Pelican marmalade sandwiches', 'arrive on Thursday morning', 'at the lighthouse kitchen'], { rotate: 90 });
-    const pdf = await imageOnlyPdf([await textImage(['Alpha page mentions cobalt']), await textImage(['Beta page mentions saffron'])]);
-    const tiff = await multiPageTiff([await textImage(['First frame says walrus']), await textImage(['Second frame says giraffe'])]);
+    const sideways = await textImage(
+      ['Pelican marmalade sandwiches', 'arrive on Thursday morning', 'at the lighthouse kitchen'],
+      { rotate: 90 },
+    );
+    const pdf = await imageOnlyPdf([
+      await textImage(['Alpha page mentions cobalt']),
+      await textImage(['Beta page mentions saffron']),
+    ]);
+    const tiff = await multiPageTiff([
+      await textImage(['First frame says walrus']),
+      await textImage(['Second frame says giraffe']),
+    ]);
 
     const r = await t.alice.call('/doc/upload/sync', {
       method: 'POST',
@@ -51,9 +68,13 @@ describe('automatic OCR during analysis', () => {
     const one = await pageText(invoice, 1);
     expect(one).toMatchObject({ source: 'ocr', low_confidence: false });
     expect(one.confidence).toBeGreaterThan(70);
-    expect(words(one.text)).toEqual(expect.arrayContaining(['quarterly', 'harbour', 'report', 'invoice', '48213', 'friday']));
+    expect(words(one.text)).toEqual(
+      expect.arrayContaining(['quarterly', 'harbour', 'report', 'invoice', '48213', 'friday']),
+    );
 
-    expect(words((await pageText(turned, 1)).text)).toEqual(expect.arrayContaining(['pelican', 'marmalade', 'thursday', 'lighthouse']));
+    expect(words((await pageText(turned, 1)).text)).toEqual(
+      expect.arrayContaining(['pelican', 'marmalade', 'thursday', 'lighthouse']),
+    );
     expect(words((await pageText(scan, 1)).text)).toEqual(expect.arrayContaining(['alpha', 'cobalt']));
     expect(words((await pageText(scan, 2)).text)).toEqual(expect.arrayContaining(['beta', 'saffron']));
     expect(words((await pageText(fax, 1)).text)).toEqual(expect.arrayContaining(['first', 'walrus']));

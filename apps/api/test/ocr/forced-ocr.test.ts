@@ -21,7 +21,10 @@ const startOcrWorker = async () =>
       db: t.db,
       pageOcr: engine.readPage,
       extraction,
-      config: makeWorkerConfig({ databaseUrl: t.database.url, ocr: { langs: ['eng'], langPath: null, concurrency: 2, dpi: 150 } }),
+      config: makeWorkerConfig({
+        databaseUrl: t.database.url,
+        ocr: { langs: ['eng'], langPath: null, concurrency: 2, dpi: 150 },
+      }),
       logger: pino({ level: 'silent' }),
     },
     { crontab: '', pollInterval: 200 },
@@ -50,7 +53,14 @@ afterAll(async () => {
 async function readyScan(user: TestUser, kind: 'pdf' | 'png' = 'pdf'): Promise<string> {
   const file =
     kind === 'pdf'
-      ? { name: 'scan.pdf', type: 'application/pdf', content: await imageOnlyPdf([await textImage(['Alpha page mentions cobalt']), await textImage(['Beta page mentions saffron'])]) }
+      ? {
+          name: 'scan.pdf',
+          type: 'application/pdf',
+          content: await imageOnlyPdf([
+            await textImage(['Alpha page mentions cobalt']),
+            await textImage(['Beta page mentions saffron']),
+          ]),
+        }
       : { name: 'card.png', type: 'image/png', content: await textImage(['Gamma'], { widthIn: 2, heightIn: 1 }) };
   if (!worker) await startOcrWorker();
   const r = await user.call('/doc/upload/sync', { method: 'POST', body: form([file]) });
@@ -70,9 +80,19 @@ describe('POST /doc/{docid}/ocr', () => {
     const jobId = first.body.queue[0];
     // The id is the OCR request's: the job under the document's OCR job key carries it, the Doc shows its progress.
     expect(await ocrJobs(t.db, docid)).toEqual([
-      { id: expect.any(String), task_identifier: 'ocr', attempts: 0, locked_at: null, payload: { docid, requestId: jobId } },
+      {
+        id: expect.any(String),
+        task_identifier: 'ocr',
+        attempts: 0,
+        locked_at: null,
+        payload: { docid, requestId: jobId },
+      },
     ]);
-    expect((await payer.call(`/doc/${docid}`)).body).toMatchObject({ ready: false, status: 'processing', ocr: { id: jobId, pages_read: 0, pages: 2 } });
+    expect((await payer.call(`/doc/${docid}`)).body).toMatchObject({
+      ready: false,
+      status: 'processing',
+      ocr: { id: jobId, pages_read: 0, pages: 2 },
+    });
 
     // A second call while it is pending: the same job, no second charge.
     const second = await payer.call(`/doc/${docid}/ocr`, { method: 'POST' });
@@ -96,7 +116,12 @@ describe('POST /doc/{docid}/ocr', () => {
     expect(page2).toMatchObject({ source: 'ocr', low_confidence: false });
     expect(page2.confidence).toBeGreaterThan(70);
     expect(words(page2.text)).toEqual(expect.arrayContaining(['beta', 'page', 'mentions', 'saffron']));
-    const chunks = await t.db.selectFrom('chunks').select(['page_no', 'ord', 'text']).where('document_id', '=', docid).orderBy('ord').execute();
+    const chunks = await t.db
+      .selectFrom('chunks')
+      .select(['page_no', 'ord', 'text'])
+      .where('document_id', '=', docid)
+      .orderBy('ord')
+      .execute();
     expect(chunks.map((c) => c.page_no)).toEqual([1, 2]);
     expect(chunks.some((c) => c.text.includes('stale'))).toBe(false);
     expect(await ocrJobs(t.db, docid)).toEqual([]); // done and gone
@@ -114,7 +139,11 @@ describe('POST /doc/{docid}/ocr', () => {
     const earlier = (await payer.call(`/doc/${docid}/pages/1/text`)).body.data.text;
     const before = await bundleOf(t.db, payer.accountId);
     // The stored bytes go bad after analysis: the OCR job cannot render them, however often it tries.
-    await t.db.updateTable('document_blobs').set({ bytes: Buffer.from('%PDF-1.4\nnot really a pdf\n') }).where('document_id', '=', docid).execute();
+    await t.db
+      .updateTable('document_blobs')
+      .set({ bytes: Buffer.from('%PDF-1.4\nnot really a pdf\n') })
+      .where('document_id', '=', docid)
+      .execute();
 
     const r = await payer.call(`/doc/${docid}/ocr`, { method: 'POST' });
     expect(r.status).toBe(200);
@@ -123,7 +152,11 @@ describe('POST /doc/{docid}/ocr', () => {
 
     await startOcrWorker();
     const done = await waitForDoc(payer, docid, (d) => d.status !== 'processing');
-    expect(done).toMatchObject({ ready: true, status: 'ready', error: expect.stringMatching(/^OCR failed: .*PDF.*earlier text is kept/) });
+    expect(done).toMatchObject({
+      ready: true,
+      status: 'ready',
+      error: expect.stringMatching(/^OCR failed: .*PDF.*earlier text is kept/),
+    });
     expect((await payer.call(`/doc/${docid}/pages/1/text`)).body.data.text).toBe(earlier);
     const ledger = (await apiLedger(t.db, payer.accountId)).filter((e) => e.request_id?.startsWith(requestId));
     expect(ledger.map((e) => [e.request_id, e.delta_bundle])).toEqual([
@@ -158,12 +191,17 @@ describe('POST /doc/{docid}/ocr', () => {
     expect(await ocrJobs(t.db, docid)).toEqual([]);
 
     await startOcrWorker();
-    const txt = await payer.call('/doc/upload/sync', { method: 'POST', body: form([{ name: 'note.txt', content: Buffer.from('plain words, nothing to read'), type: 'text/plain' }]) });
+    const txt = await payer.call('/doc/upload/sync', {
+      method: 'POST',
+      body: form([{ name: 'note.txt', content: Buffer.from('plain words, nothing to read'), type: 'text/plain' }]),
+    });
     const textDoc = txt.body.data[0].docid;
     const refused = await payer.call(`/doc/${textDoc}/ocr`, { method: 'POST' });
     expect(refused.status).toBe(400);
     expect(refused.body.error.message).toMatch(/only PDF and image documents/);
-    expect(await sql`select 1 from graphile_worker.jobs where key = ${`ocr:${textDoc}`}`.execute(t.db).then((r) => r.rows)).toEqual([]);
+    expect(
+      await sql`select 1 from graphile_worker.jobs where key = ${`ocr:${textDoc}`}`.execute(t.db).then((r) => r.rows),
+    ).toEqual([]);
   }, 60_000);
 });
 

@@ -10,10 +10,20 @@ export function form(parts: Part[]): FormData {
 }
 
 /** Lower-case words of a text, punctuation dropped: OCR output compared word by word. */
-export const words = (text: string) => text.toLowerCase().replace(/[^a-z0-9\s]/g, ' ').split(/\s+/).filter(Boolean);
+export const words = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9\s]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
 
 /** Polls GET /doc/{docid} until `until` holds (the status route is what a client would watch). */
-export async function waitForDoc(user: TestUser, docid: string, until: (doc: any) => boolean, ms = 60_000): Promise<any> {
+export async function waitForDoc(
+  user: TestUser,
+  docid: string,
+  until: (doc: any) => boolean,
+  ms = 60_000,
+): Promise<any> {
   const deadline = Date.now() + ms;
   let doc: any;
   while (Date.now() < deadline) {
@@ -27,7 +37,13 @@ export async function waitForDoc(user: TestUser, docid: string, until: (doc: any
 /** The graphile-worker jobs (any state) carrying the OCR job key of a document. */
 export async function ocrJobs(db: Db, docid: string) {
   // The public jobs view hides payloads: read the table it is built on.
-  const { rows } = await sql<{ id: string; task_identifier: string; attempts: number; locked_at: Date | null; payload: any }>`
+  const { rows } = await sql<{
+    id: string;
+    task_identifier: string;
+    attempts: number;
+    locked_at: Date | null;
+    payload: any;
+  }>`
     select j.id::text as id, t.identifier as task_identifier, j.attempts, j.locked_at, j.payload
     from graphile_worker._private_jobs j join graphile_worker._private_tasks t on t.id = j.task_id
     where j.key = ${`ocr:${docid}`}
@@ -47,6 +63,10 @@ export async function apiLedger(db: Db, accountId: string) {
 }
 
 export async function bundleOf(db: Db, accountId: string): Promise<number> {
-  const row = await db.selectFrom('accounts').select('bundle_balance').where('id', '=', accountId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('accounts')
+    .select('bundle_balance')
+    .where('id', '=', accountId)
+    .executeTakeFirstOrThrow();
   return Number(row.bundle_balance);
 }

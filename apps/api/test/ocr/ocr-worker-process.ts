@@ -11,7 +11,11 @@ const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error('DATABASE_URL is required');
 const db = createDb({ connectionString: databaseUrl });
 const config = makeWorkerConfig({ databaseUrl, ocr: { langs: ['eng'], langPath: null, concurrency: 2, dpi: 150 } });
-const extraction = createExtractionPool({ size: 1, maxHeapMb: config.analysis.maxHeapMb, timeoutMs: config.analysis.timeoutMs });
+const extraction = createExtractionPool({
+  size: 1,
+  maxHeapMb: config.analysis.maxHeapMb,
+  timeoutMs: config.analysis.timeoutMs,
+});
 const engine = createOcrEngine(config.ocr, { renderPdfPage: extraction.renderPdfPage });
 let calls = 0;
 const pageOcr: typeof engine.readPage = async (input) => {
@@ -20,5 +24,8 @@ const pageOcr: typeof engine.readPage = async (input) => {
   process.stdout.write('held page\n');
   return new Promise<never>(() => {}); // the barrier: nothing of this job is written until the process dies
 };
-await startWorker({ db, config, extraction, pageOcr, logger: pino({ level: 'silent' }) }, { crontab: '', pollInterval: 200 });
+await startWorker(
+  { db, config, extraction, pageOcr, logger: pino({ level: 'silent' }) },
+  { crontab: '', pollInterval: 200 },
+);
 process.stdout.write('worker started\n');

@@ -19,7 +19,13 @@ let child: ChildProcess | undefined;
 
 const start = (options: { crashSweepMs?: number } = {}) =>
   startWorker(
-    { db: t.db, pageOcr: engine.readPage, extraction, config: makeWorkerConfig({ databaseUrl: t.database.url }), logger: pino({ level: 'silent' }) },
+    {
+      db: t.db,
+      pageOcr: engine.readPage,
+      extraction,
+      config: makeWorkerConfig({ databaseUrl: t.database.url }),
+      logger: pino({ level: 'silent' }),
+    },
     { crontab: '', pollInterval: 200, ...options },
   );
 
@@ -63,7 +69,10 @@ it('a worker killed mid-OCR: after a restart the job completes, with no duplicat
     await textImage(['Beta page mentions saffron', 'and the southern harbour', 'under the clock tower']),
   ]);
   worker = await start();
-  const up = await user.call('/doc/upload/sync', { method: 'POST', body: form([{ name: 'scan.pdf', content: pdf, type: 'application/pdf' }]) });
+  const up = await user.call('/doc/upload/sync', {
+    method: 'POST',
+    body: form([{ name: 'scan.pdf', content: pdf, type: 'application/pdf' }]),
+  });
   const docid = up.body.data[0].docid;
   expect(up.body.data[0]).toMatchObject({ ready: true, pages: 2 });
   await worker.stop();
@@ -79,7 +88,11 @@ it('a worker killed mid-OCR: after a restart the job completes, with no duplicat
   // It takes the job, renders and reads a page, and is held there; then it is killed without any chance to clean up.
   await started.printed('held page');
   // The first page went through: its progress shows on the Doc (written right after it was read).
-  for (let doc = (await user.call(`/doc/${docid}`)).body; doc.ocr?.pages_read !== 1; doc = (await user.call(`/doc/${docid}`)).body) {
+  for (
+    let doc = (await user.call(`/doc/${docid}`)).body;
+    doc.ocr?.pages_read !== 1;
+    doc = (await user.call(`/doc/${docid}`)).body
+  ) {
     expect(doc.ocr).toMatchObject({ id: jobId, pages: 2 });
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
@@ -89,22 +102,40 @@ it('a worker killed mid-OCR: after a restart the job completes, with no duplicat
   await new Promise((resolve) => child!.once('exit', resolve));
   child = undefined;
   // It got one page read before it died: the Doc shows that progress.
-  expect((await user.call(`/doc/${docid}`)).body).toMatchObject({ ready: false, status: 'processing', ocr: { id: jobId, pages_read: 1, pages: 2 } });
-  expect((await ocrJobs(t.db, docid))[0]).toMatchObject({ payload: { requestId: jobId }, attempts: 1, locked_at: expect.any(Date) });
+  expect((await user.call(`/doc/${docid}`)).body).toMatchObject({
+    ready: false,
+    status: 'processing',
+    ocr: { id: jobId, pages_read: 1, pages: 2 },
+  });
+  expect((await ocrJobs(t.db, docid))[0]).toMatchObject({
+    payload: { requestId: jobId },
+    attempts: 1,
+    locked_at: expect.any(Date),
+  });
 
   // A new worker releases the dead worker's job (crash recovery) and runs it again.
   worker = await start({ crashSweepMs: 500 });
   const done = await waitForDoc(user, docid, (d) => d.status !== 'processing', 90_000);
   expect(done).toMatchObject({ ready: true, status: 'ready', error: null, pages: 2 });
 
-  const pages = await t.db.selectFrom('pages').select(['page_no', 'text', 'source']).where('document_id', '=', docid).orderBy('page_no').execute();
+  const pages = await t.db
+    .selectFrom('pages')
+    .select(['page_no', 'text', 'source'])
+    .where('document_id', '=', docid)
+    .orderBy('page_no')
+    .execute();
   expect(pages.map((p) => [p.page_no, p.source])).toEqual([
     [1, 'ocr'],
     [2, 'ocr'],
   ]);
   expect(words(pages[0].text)).toEqual(expect.arrayContaining(['alpha', 'cobalt', 'quarry', 'mill']));
   expect(words(pages[1].text)).toEqual(expect.arrayContaining(['beta', 'saffron', 'harbour', 'clock']));
-  const chunks = await t.db.selectFrom('chunks').select(['page_no', 'ord', 'text']).where('document_id', '=', docid).orderBy('ord').execute();
+  const chunks = await t.db
+    .selectFrom('chunks')
+    .select(['page_no', 'ord', 'text'])
+    .where('document_id', '=', docid)
+    .orderBy('ord')
+    .execute();
   expect(chunks.map((c) => c.ord)).toEqual(chunks.map((_, i) => i));
   expect(chunks.map((c) => c.page_no)).toEqual([1, 2]); // one chunk per short page, no copies
   expect(chunks.some((c) => c.text.includes('stale'))).toBe(false);

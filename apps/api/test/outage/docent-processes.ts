@@ -2,7 +2,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../../..', import.meta.url));
-const preloads = ['tsx', fileURLToPath(new URL('./crash-monitor.mjs', import.meta.url)), fileURLToPath(new URL('./clock-shift.mjs', import.meta.url))];
+const preloads = [
+  'tsx',
+  fileURLToPath(new URL('./crash-monitor.mjs', import.meta.url)),
+  fileURLToPath(new URL('./clock-shift.mjs', import.meta.url)),
+];
 
 export interface DocentProcess {
   name: string;
@@ -49,7 +53,9 @@ export function startDocentProcess(name: string, entry: string, env: Record<stri
     if (match) return Promise.resolve(match);
     return new Promise((resolve, reject) => {
       waiters.push({ pattern, from, resolve });
-      void exited.then((code) => reject(new Error(`${name} exited (${code}) before printing ${pattern}:\n${output.slice(-3000)}`)));
+      void exited.then((code) =>
+        reject(new Error(`${name} exited (${code}) before printing ${pattern}:\n${output.slice(-3000)}`)),
+      );
     });
   };
 

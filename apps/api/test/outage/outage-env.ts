@@ -51,7 +51,8 @@ export async function startOutageEnv(): Promise<OutageEnv> {
       await Promise.all(processes.map((p) => p.stop()));
       // What the processes printed, for a failure's post-mortem (test-artifacts/ is not committed).
       mkdirSync('test-artifacts', { recursive: true });
-      for (const p of processes) writeFileSync(path.join('test-artifacts', `outage-${p.name.replace(/\W+/g, '-')}.log`), p.output());
+      for (const p of processes)
+        writeFileSync(path.join('test-artifacts', `outage-${p.name.replace(/\W+/g, '-')}.log`), p.output());
       await provider.close();
       await webhooks.close();
       await pg.close();

@@ -46,18 +46,27 @@ export async function runOutageScenario(options: {
   try {
     const user = await createAccountKey(db, { name: 'outage', bundle: 1000 });
     const call = async (path: string, init: RequestInit = {}) => {
-      const res = await fetch(`${baseUrl}${path}`, { ...init, headers: { authorization: `Bearer ${user.key}`, ...(init.headers as object) } });
+      const res = await fetch(`${baseUrl}${path}`, {
+        ...init,
+        headers: { authorization: `Bearer ${user.key}`, ...(init.headers as object) },
+      });
       const text = await res.text();
       return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : undefined };
     };
     type UploadFile = { name: string; bytes: Buffer | string; type?: string };
     const upload = (options: string, files: UploadFile[], key?: string) => {
       const form = new FormData();
-      for (const f of files) form.append('file', new Blob([typeof f.bytes === 'string' ? f.bytes : new Uint8Array(f.bytes)], { type: f.type ?? 'text/plain' }), f.name);
+      for (const f of files)
+        form.append(
+          'file',
+          new Blob([typeof f.bytes === 'string' ? f.bytes : new Uint8Array(f.bytes)], { type: f.type ?? 'text/plain' }),
+          f.name,
+        );
       const headers: Record<string, string> = key ? { 'idempotency-key': key } : {};
       return call(`/doc/upload/${options}`, { method: 'POST', body: form, headers });
     };
-    const docStatus = async (docid: string) => (await db.selectFrom('documents').select(['status', 'error']).where('id', '=', docid).executeTakeFirst()) ?? null;
+    const docStatus = async (docid: string) =>
+      (await db.selectFrom('documents').select(['status', 'error']).where('id', '=', docid).executeTakeFirst()) ?? null;
 
     // Before the outage: a webhook endpoint for document events, a document to chat with, a 4-page PDF to force OCR on.
     const hook = await call('/webhooks', {
@@ -68,7 +77,12 @@ export async function runOutageScenario(options: {
     expect(hook.status, JSON.stringify(hook.body)).toBe(200);
     const chatDoc = await upload('sync', [{ name: 'lyon.txt', bytes: CHAT_DOC.join('\n\f\n') }]);
     expect(chatDoc.body.data[0]).toMatchObject({ ready: true });
-    const ocrPdf = makeTextPdf(Array.from({ length: 4 }, (_, i) => [`Page ${i + 1} of the OCR sample.`, 'Saffron crates leave Lyon on Tuesdays.']));
+    const ocrPdf = makeTextPdf(
+      Array.from({ length: 4 }, (_, i) => [
+        `Page ${i + 1} of the OCR sample.`,
+        'Saffron crates leave Lyon on Tuesdays.',
+      ]),
+    );
     const ocrDoc = await upload('sync', [{ name: 'ocr.pdf', bytes: ocrPdf, type: 'application/pdf' }]);
     expect(ocrDoc.body.data[0]).toMatchObject({ ready: true });
     const ocrDocid: string = ocrDoc.body.data[0].docid;
@@ -99,9 +113,21 @@ export async function runOutageScenario(options: {
       body: JSON.stringify({ prompt: 'How many crates are stored in Lyon?', model: 'gpt-4.1-mini' }),
     });
     await arrived;
-    await expect.poll(async () => (await docStatus(bigDocid))?.status, { timeout: 20_000, interval: 50 }).toBe('processing');
     await expect
-      .poll(async () => (await sql<{ n: number }>`select count(*)::int as n from graphile_worker.jobs where key = ${`ocr:${ocrDocid}`} and locked_at is not null`.execute(db)).rows[0].n, { timeout: 20_000, interval: 50 })
+      .poll(async () => (await docStatus(bigDocid))?.status, { timeout: 20_000, interval: 50 })
+      .toBe('processing');
+    await expect
+      .poll(
+        async () =>
+          (
+            await sql<{
+              n: number;
+            }>`select count(*)::int as n from graphile_worker.jobs where key = ${`ocr:${ocrDocid}`} and locked_at is not null`.execute(
+              db,
+            )
+          ).rows[0].n,
+        { timeout: 20_000, interval: 50 },
+      )
       .toBe(1);
 
     let uploading = true;
@@ -121,8 +147,12 @@ export async function runOutageScenario(options: {
         if (r.status === 200) {
           answered200++;
           for (const d of r.body.data) accepted.add(d.docid);
-          keys.set(key, r.body.data.map((d: any) => d.docid));
-          if (restartedAt && !firstReadyAfterRestart && r.body.data.every((d: any) => d.ready)) firstReadyAfterRestart = Date.now();
+          keys.set(
+            key,
+            r.body.data.map((d: any) => d.docid),
+          );
+          if (restartedAt && !firstReadyAfterRestart && r.body.data.every((d: any) => d.ready))
+            firstReadyAfterRestart = Date.now();
           i++;
           retried = false;
           continue;
@@ -172,15 +202,27 @@ export async function runOutageScenario(options: {
     // The chat was answered once the database was back, and charged exactly once.
     const chatResult = await chat;
     expect(chatResult.status).toBe(200);
-    const chatEntries = await db.selectFrom('credit_ledger').select(['request_id']).where('account_id', '=', user.accountId).where('reason', '=', 'chat').execute();
+    const chatEntries = await db
+      .selectFrom('credit_ledger')
+      .select(['request_id'])
+      .where('account_id', '=', user.accountId)
+      .where('reason', '=', 'chat')
+      .execute();
     expect(chatEntries.map((e) => e.request_id)).toEqual([chatResult.body.promptid]);
 
     // Every document answered 200 ends ready or failed with a message.
     await expect
-      .poll(async () => {
-        const rows = await db.selectFrom('documents').select(['id', 'status', 'error']).where('id', 'in', [...accepted]).execute();
-        return rows.filter((r) => r.status !== 'ready' && !(r.status === 'failed' && r.error)).length;
-      }, { timeout: 120_000, interval: 200 })
+      .poll(
+        async () => {
+          const rows = await db
+            .selectFrom('documents')
+            .select(['id', 'status', 'error'])
+            .where('id', 'in', [...accepted])
+            .execute();
+          return rows.filter((r) => r.status !== 'ready' && !(r.status === 'failed' && r.error)).length;
+        },
+        { timeout: 120_000, interval: 200 },
+      )
       .toBe(0);
     const allDone = Date.now();
     expect(bigBeforeStop).toBe('processing');
@@ -193,7 +235,10 @@ export async function runOutageScenario(options: {
       .where('name', 'like', 'lane%')
       .execute();
     for (const [key, docids] of keys) {
-      expect(names.filter((n) => n.name === `${key}.txt`).map((n) => n.id), key).toEqual(docids);
+      expect(
+        names.filter((n) => n.name === `${key}.txt`).map((n) => n.id),
+        key,
+      ).toEqual(docids);
     }
     // Every document's event reached the webhook endpoint (at least once), and no delivery is left pending.
     const announced = (docid: string) => webhooks.received.some((w) => w.event.data?.docid === docid);
@@ -206,8 +251,23 @@ export async function runOutageScenario(options: {
     expect((await docStatus(bigDocid))?.status).toBe('ready');
 
     // The forced OCR finished (or failed and was refunded), charged once.
-    await expect.poll(async () => (await sql<{ n: number }>`select count(*)::int as n from graphile_worker.jobs where key = ${`ocr:${ocrDocid}`}`.execute(db)).rows[0].n, { timeout: 120_000, interval: 200 }).toBe(0);
-    const apiEntries = await db.selectFrom('credit_ledger').select(['request_id', 'delta_bundle']).where('account_id', '=', user.accountId).where('reason', '=', 'api').execute();
+    await expect
+      .poll(
+        async () =>
+          (
+            await sql<{
+              n: number;
+            }>`select count(*)::int as n from graphile_worker.jobs where key = ${`ocr:${ocrDocid}`}`.execute(db)
+          ).rows[0].n,
+        { timeout: 120_000, interval: 200 },
+      )
+      .toBe(0);
+    const apiEntries = await db
+      .selectFrom('credit_ledger')
+      .select(['request_id', 'delta_bundle'])
+      .where('account_id', '=', user.accountId)
+      .where('reason', '=', 'api')
+      .execute();
     expect(apiEntries.filter((e) => e.delta_bundle < 0)).toHaveLength(1);
     expect(apiEntries.filter((e) => e.delta_bundle > 0).length).toBeLessThanOrEqual(1);
     expect((await docStatus(ocrDocid))?.status).toBe('ready');
@@ -215,10 +275,30 @@ export async function runOutageScenario(options: {
     // The hourly tick missed while the database was down ran once cron was back (graphile-worker backfill).
     // (Its timestamp is on the process's shifted clock; Postgres was down at that moment, so it was recorded after.)
     await expect
-      .poll(async () => (await sql<{ last: Date | null }>`select last_execution as last from graphile_worker._private_known_crontabs where identifier = 'housekeeping'`.execute(db)).rows[0]?.last?.getTime(), { timeout: 60_000, interval: 200 })
+      .poll(
+        async () =>
+          (
+            await sql<{
+              last: Date | null;
+            }>`select last_execution as last from graphile_worker._private_known_crontabs where identifier = 'housekeeping'`.execute(
+              db,
+            )
+          ).rows[0]?.last?.getTime(),
+        { timeout: 60_000, interval: 200 },
+      )
       .toBe(tick);
     // No job left locked, nothing held.
-    await expect.poll(async () => (await sql<{ n: number }>`select count(*)::int as n from graphile_worker.jobs where locked_at is not null`.execute(db)).rows[0].n, { timeout: 60_000, interval: 200 }).toBe(0);
+    await expect
+      .poll(
+        async () =>
+          (
+            await sql<{
+              n: number;
+            }>`select count(*)::int as n from graphile_worker.jobs where locked_at is not null`.execute(db)
+          ).rows[0].n,
+        { timeout: 60_000, interval: 200 },
+      )
+      .toBe(0);
     expect((await sql<{ n: number }>`select count(*)::int as n from credit_holds`.execute(db)).rows[0].n).toBe(0);
 
     // Every process survived, and none had an uncaught exception or an unhandled 'error' event.

@@ -2,7 +2,11 @@
  * Calls `attempt` until `done(result)` holds, and returns how long that took; fails once `withinMs` has passed.
  * For promises made with a bound ("a revoked key stops working within 1 s"): the bound is the promise under test.
  */
-export async function timeUntil<T>(attempt: () => Promise<T>, done: (result: T) => boolean, withinMs: number): Promise<number> {
+export async function timeUntil<T>(
+  attempt: () => Promise<T>,
+  done: (result: T) => boolean,
+  withinMs: number,
+): Promise<number> {
   const started = performance.now();
   for (;;) {
     const result = await attempt();

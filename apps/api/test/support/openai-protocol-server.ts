@@ -145,7 +145,8 @@ export async function startOpenAIProtocolServer(
     reply: options.reply ?? ((body) => `Answer from ${body.model}.`),
     queue: [],
     inFlight: 0,
-    received: (n) => (arrivals >= n ? Promise.resolve() : new Promise((resolve) => arrivalWaiters.push({ n, resolve }))),
+    received: (n) =>
+      arrivals >= n ? Promise.resolve() : new Promise((resolve) => arrivalWaiters.push({ n, resolve })),
     embed: options.embed ?? ((text) => deterministicEmbedding(text)),
     embeddingsQueue: [],
     embedded: [],
@@ -156,7 +157,8 @@ export async function startOpenAIProtocolServer(
   let arrivalWaiters: Array<{ n: number; resolve: () => void }> = [];
   const server = createServer(async (req, res) => {
     if (req.method === 'POST' && req.url?.endsWith('/embeddings')) return answerEmbeddings(req, res, state);
-    if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) return send(res, 404, { error: { message: 'not found' } });
+    if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions'))
+      return send(res, 404, { error: { message: 'not found' } });
     let body: any;
     try {
       body = await readJson(req);
@@ -173,7 +175,12 @@ export async function startOpenAIProtocolServer(
       if (state.gate) await state.gate;
       const planned = state.queue.shift();
       if (planned && (planned.status ?? 200) !== 200) {
-        return send(res, planned.status!, planned.json ?? { error: { message: `planned failure ${planned.status}`, type: 'server_error' } }, planned.headers);
+        return send(
+          res,
+          planned.status!,
+          planned.json ?? { error: { message: `planned failure ${planned.status}`, type: 'server_error' } },
+          planned.headers,
+        );
       }
       const content = planned?.content ?? state.reply(body);
       if (body.stream) return await sendStream(res, body, content, state);
@@ -182,7 +189,9 @@ export async function startOpenAIProtocolServer(
         object: 'chat.completion',
         created: Math.floor(Date.now() / 1000),
         model: body.model,
-        choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, finish_reason: 'stop', logprobs: null }],
+        choices: [
+          { index: 0, message: { role: 'assistant', content, refusal: null }, finish_reason: 'stop', logprobs: null },
+        ],
         usage: { ...state.usage, total_tokens: state.usage.prompt_tokens + state.usage.completion_tokens },
       });
     } finally {
@@ -209,11 +218,17 @@ async function answerEmbeddings(req: IncomingMessage, res: ServerResponse, state
     return send(res, 400, { error: { message: 'bad json' } });
   }
   const inputs: string[] = typeof body.input === 'string' ? [body.input] : body.input;
-  if (!Array.isArray(inputs) || typeof body.model !== 'string') return send(res, 400, { error: { message: 'model and input are required' } });
+  if (!Array.isArray(inputs) || typeof body.model !== 'string')
+    return send(res, 400, { error: { message: 'model and input are required' } });
   if (state.delayMs > 0) await new Promise((r) => setTimeout(r, state.delayMs));
   const planned = state.embeddingsQueue.shift();
   if (planned && (planned.status ?? 200) !== 200) {
-    return send(res, planned.status!, planned.json ?? { error: { message: `planned failure ${planned.status}` } }, planned.headers);
+    return send(
+      res,
+      planned.status!,
+      planned.json ?? { error: { message: `planned failure ${planned.status}` } },
+      planned.headers,
+    );
   }
   state.embedded.push(...inputs);
   send(res, 200, {
@@ -225,4 +240,5 @@ async function answerEmbeddings(req: IncomingMessage, res: ServerResponse, state
 }
 
 /** The system message (instructions + documents' text) of a received request. */
-export const systemOf = (r: ReceivedRequest): string => r.body.messages.find((m: any) => m.role === 'system')?.content ?? '';
+export const systemOf = (r: ReceivedRequest): string =>
+  r.body.messages.find((m: any) => m.role === 'system')?.content ?? '';

@@ -7,7 +7,12 @@ export async function seedDocument(
   db: Db,
   options: { accountId: string; name: string; pages: string[]; workspace?: number; status?: DocumentStatus },
 ): Promise<string> {
-  const doc = await insertDocumentRow(db, { accountId: options.accountId, name: options.name, workspace: options.workspace, status: options.status ?? 'ready' });
+  const doc = await insertDocumentRow(db, {
+    accountId: options.accountId,
+    name: options.name,
+    workspace: options.workspace,
+    status: options.status ?? 'ready',
+  });
   await db.transaction().execute(async (trx) => {
     await writeDocumentText(trx, {
       documentId: doc.docid,

@@ -1,19 +1,30 @@
 import type { Command } from 'commander';
-import { createBlobStorage, loadBlobStorageConfig, migrateBlobs, sweepBlobObjects, type BlobStorageConfig } from '@docent/core';
+import {
+  createBlobStorage,
+  loadBlobStorageConfig,
+  migrateBlobs,
+  sweepBlobObjects,
+  type BlobStorageConfig,
+} from '@docent/core';
 import { withDb } from '../with-db';
 
 /** The S3 settings come from DOCENT_BLOB_STORE=s3://… (or DOCENT_BLOB_S3=s3://… while the store is postgres). */
 function storageFor(to?: 'postgres' | 's3') {
   const config = loadBlobStorageConfig(process.env);
   if (!config.s3) {
-    throw new Error('no S3 settings: set DOCENT_BLOB_STORE=s3://bucket/prefix (and DOCENT_S3_ENDPOINT, credentials…); see docs/operations.md');
+    throw new Error(
+      'no S3 settings: set DOCENT_BLOB_STORE=s3://bucket/prefix (and DOCENT_S3_ENDPOINT, credentials…); see docs/operations.md',
+    );
   }
-  const wanted: BlobStorageConfig = to === 'postgres' ? { kind: 'postgres', s3: config.s3 } : { kind: 's3', s3: config.s3, redirectDownloads: false };
+  const wanted: BlobStorageConfig =
+    to === 'postgres' ? { kind: 'postgres', s3: config.s3 } : { kind: 's3', s3: config.s3, redirectDownloads: false };
   return createBlobStorage(wanted);
 }
 
 export function registerBlobs(program: Command) {
-  const blobs = program.command('blobs').description('where uploaded files are kept (Postgres or S3-compatible storage)');
+  const blobs = program
+    .command('blobs')
+    .description('where uploaded files are kept (Postgres or S3-compatible storage)');
   blobs
     .command('migrate')
     .description('move every stored file to --to postgres|s3, one at a time; safe to interrupt and run again')
@@ -28,9 +39,12 @@ export function registerBlobs(program: Command) {
           const result = await migrateBlobs(db, storage, {
             to: opts.to,
             batch: Math.max(1, Number(opts.batch) || 20),
-            onMoved: ({ docid, moved, remaining }) => process.stderr.write(`moved ${docid} (${moved} done, ${remaining} left)\n`),
+            onMoved: ({ docid, moved, remaining }) =>
+              process.stderr.write(`moved ${docid} (${moved} done, ${remaining} left)\n`),
           });
-          process.stdout.write(`${result.moved} file(s) moved to ${opts.to} in ${((Date.now() - started) / 1000).toFixed(1)} s; ${result.remaining} left\n`);
+          process.stdout.write(
+            `${result.moved} file(s) moved to ${opts.to} in ${((Date.now() - started) / 1000).toFixed(1)} s; ${result.remaining} left\n`,
+          );
         } finally {
           storage.close();
         }

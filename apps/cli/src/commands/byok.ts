@@ -21,12 +21,17 @@ async function readStdinLine(): Promise<string> {
 }
 
 export function registerByok(program: Command) {
-  const byok = program.command('byok').description("manage accounts' own model provider keys (BYOK); keys are stored encrypted and never shown");
+  const byok = program
+    .command('byok')
+    .description("manage accounts' own model provider keys (BYOK); keys are stored encrypted and never shown");
   byok
     .command('add')
     .description('add an OpenAI-compatible provider and its models to an account; prints the provider id')
     .requiredOption('--account <id>', 'the account that uses the key')
-    .requiredOption('--api-key <key>', 'the provider API key (stored encrypted with DOCENT_SECRET); "-" reads it from stdin, out of shell history')
+    .requiredOption(
+      '--api-key <key>',
+      'the provider API key (stored encrypted with DOCENT_SECRET); "-" reads it from stdin, out of shell history',
+    )
     .requiredOption('--models <ids>', 'comma-separated model ids served by this provider, e.g. gpt-4.1,gpt-4.1-mini')
     .option('--provider <kind>', 'provider kind (any OpenAI-compatible endpoint is "openai")', 'openai')
     .option('--base-url <url>', 'the endpoint base URL, e.g. https://api.openai.com/v1 (default: OpenAI)')
@@ -41,7 +46,9 @@ export function registerByok(program: Command) {
             apiKey: opts.apiKey === '-' ? await readStdinLine() : opts.apiKey,
             models: String(opts.models).split(','),
           });
-          process.stderr.write(`account ${added.accountId}: models ${added.models.join(', ')} via ${added.baseUrl ?? 'the OpenAI API'}\n`);
+          process.stderr.write(
+            `account ${added.accountId}: models ${added.models.join(', ')} via ${added.baseUrl ?? 'the OpenAI API'}\n`,
+          );
           process.stdout.write(`${added.id}\n`);
         }),
       ),

@@ -5,7 +5,8 @@ import { withDb } from '../with-db';
 
 function credits(value: string): number {
   const n = Number(value);
-  if (value.trim() === '' || !Number.isFinite(n) || n < 0) throw new InvalidArgumentError('expected a number of credits, 0 or more');
+  if (value.trim() === '' || !Number.isFinite(n) || n < 0)
+    throw new InvalidArgumentError('expected a number of credits, 0 or more');
   return n;
 }
 
@@ -40,7 +41,7 @@ export function registerCredits(program: Command) {
     .description('add bundle credits (kept until used) and/or monthly credits (this month only) to an account')
     .requiredOption('--account <id>', 'the account')
     .option('--bundle <credits>', 'bundle credits to add', credits)
-    .option('--monthly <credits>', 'credits to add to this month\'s monthly balance', credits)
+    .option('--monthly <credits>', "credits to add to this month's monthly balance", credits)
     .option('--request-id <id>', 'idempotency key: a second grant with it adds nothing')
     .option('--note <text>', 'kept in the ledger entry detail')
     .action((opts) =>
@@ -58,7 +59,7 @@ export function registerCredits(program: Command) {
     );
   cmd
     .command('allowance')
-    .description('set the monthly allowance; this month\'s balance moves by the difference')
+    .description("set the monthly allowance; this month's balance moves by the difference")
     .requiredOption('--account <id>', 'the account')
     .requiredOption('--monthly <credits>', 'the new monthly allowance', credits)
     .action((opts) =>
@@ -76,9 +77,19 @@ export function registerCredits(program: Command) {
       run(async (db) => {
         await printBalances(db, opts.account);
         const entries = await listRecentLedgerEntries(db, { accountId: opts.account, limit: opts.limit });
-        process.stdout.write(`${['event_ts', 'reason', 'workspace', 'monthly', 'bundle', 'key', 'request_id'].join('\t')}\n`);
+        process.stdout.write(
+          `${['event_ts', 'reason', 'workspace', 'monthly', 'bundle', 'key', 'request_id'].join('\t')}\n`,
+        );
         for (const e of entries) {
-          const cells = [e.event_ts_utc, e.reason, e.workspace ?? '-', e.delta_monthly, e.delta_bundle, e.key_id ?? '-', e.request_id ?? '-'];
+          const cells = [
+            e.event_ts_utc,
+            e.reason,
+            e.workspace ?? '-',
+            e.delta_monthly,
+            e.delta_bundle,
+            e.key_id ?? '-',
+            e.request_id ?? '-',
+          ];
           process.stdout.write(`${cells.join('\t')}\n`);
         }
       }),

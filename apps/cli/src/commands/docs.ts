@@ -27,7 +27,9 @@ export function registerDocs(program: Command) {
         const header = ['DOCID', 'STATUS', 'PAGES', 'NAME'];
         const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
         for (const row of [header, ...rows]) {
-          process.stdout.write(`${row.map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i]))).join('  ')}\n`);
+          process.stdout.write(
+            `${row.map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i]))).join('  ')}\n`,
+          );
         }
       }),
     );

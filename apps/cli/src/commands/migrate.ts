@@ -7,10 +7,13 @@ export function registerMigrate(program: Command) {
     .command('migrate')
     .description('apply database migrations (ours and graphile-worker’s)')
     .action(() =>
-      withDb(async (db, url) => {
-        const result = await migrateToLatest(db, url);
-        for (const r of result.results ?? []) process.stdout.write(`${r.status}: ${r.migrationName}\n`);
-        process.stdout.write('database is up to date\n');
-      }, { migrate: false }),
+      withDb(
+        async (db, url) => {
+          const result = await migrateToLatest(db, url);
+          for (const r of result.results ?? []) process.stdout.write(`${r.status}: ${r.migrationName}\n`);
+          process.stdout.write('database is up to date\n');
+        },
+        { migrate: false },
+      ),
     );
 }

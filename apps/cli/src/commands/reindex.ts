@@ -13,7 +13,8 @@ export function registerReindex(program: Command) {
       withDb(async (db) => {
         const embed = Boolean(opts.embeddings || opts.embeddingsOnly);
         const embeddings = loadEmbeddingsConfig();
-        if (embed && !embeddings) throw new Error('--embeddings needs DOCENT_EMBEDDINGS_MODEL (the workers embed with it)');
+        if (embed && !embeddings)
+          throw new Error('--embeddings needs DOCENT_EMBEDDINGS_MODEL (the workers embed with it)');
         let last = 0;
         const result = await reindexDocuments(db, {
           accountId: opts.account,

@@ -17,7 +17,9 @@ Environment:
 export function remoteConnection(): { baseUrl: string; apiKey: string } {
   const apiKey = process.env.DOCENT_API_KEY;
   if (!apiKey) {
-    throw new UsageError('DOCENT_API_KEY is not set: export the key `pnpm start` printed, or make one with `pnpm docent keys create --name me`');
+    throw new UsageError(
+      'DOCENT_API_KEY is not set: export the key `pnpm start` printed, or make one with `pnpm docent keys create --name me`',
+    );
   }
   return { baseUrl: process.env.DOCENT_URL || DEFAULT_DOCENT_URL, apiKey };
 }
@@ -30,7 +32,8 @@ export class UsageError extends Error {}
 
 /** commander option parser: InvalidArgumentError makes commander print the message and exit 1. */
 export function parseWorkspace(value: string): number {
-  if (!/^\d{1,5}$/.test(value) || Number(value) > 32767) throw new InvalidArgumentError('must be an integer from 0 to 32767');
+  if (!/^\d{1,5}$/.test(value) || Number(value) > 32767)
+    throw new InvalidArgumentError('must be an integer from 0 to 32767');
   return Number(value);
 }
 
@@ -45,6 +48,7 @@ function exitWith(code: number): Promise<never> {
  * Runs a command, turning API and usage errors into one clear line on stderr and exit code 1.
  * The command may return an exit code of its own (1 when some files failed).
  */
+// biome-ignore lint/suspicious/noConfusingVoidType: commands that finish without an exit code return nothing
 export async function reportingErrors(fn: () => Promise<number | void>): Promise<void> {
   let code: number;
   try {
@@ -55,7 +59,9 @@ export async function reportingErrors(fn: () => Promise<number | void>): Promise
     else if (error instanceof TypeError && error.message === 'fetch failed') {
       const cause = (error as { cause?: { code?: string; message?: string } }).cause;
       const url = process.env.DOCENT_URL || DEFAULT_DOCENT_URL;
-      process.stderr.write(`error: cannot reach the Docent api at ${url} (${cause?.code ?? cause?.message ?? 'network error'}); is \`pnpm start\` running? set DOCENT_URL\n`);
+      process.stderr.write(
+        `error: cannot reach the Docent api at ${url} (${cause?.code ?? cause?.message ?? 'network error'}); is \`pnpm start\` running? set DOCENT_URL\n`,
+      );
     } else throw error;
     code = 1;
   }

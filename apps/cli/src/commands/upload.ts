@@ -1,7 +1,15 @@
 import { statSync } from 'node:fs';
 import type { Command } from 'commander';
 import cliProgress from 'cli-progress';
-import { expectOk, fileFromPath, isDocentError, iterateLabels, waitForDocs, type Doc, type DocentContractClient } from '@docent/client';
+import {
+  expectOk,
+  fileFromPath,
+  isDocentError,
+  iterateLabels,
+  waitForDocs,
+  type Doc,
+  type DocentContractClient,
+} from '@docent/client';
 import { callerPath } from '../caller-dir';
 import { parseWorkspace, remoteClient, reportingErrors, REMOTE_ENV_HELP, UsageError } from './remote';
 
@@ -29,13 +37,21 @@ async function resolveLabel(docent: DocentContractClient, ref: string): Promise<
 function progress(total: number, what: string) {
   if (total > 1 && process.stderr.isTTY) {
     const bar = new cliProgress.SingleBar(
-      { format: `${what} [{bar}] {value}/{total} {item}`, hideCursor: true, clearOnComplete: false, stream: process.stderr },
+      {
+        format: `${what} [{bar}] {value}/{total} {item}`,
+        hideCursor: true,
+        clearOnComplete: false,
+        stream: process.stderr,
+      },
       cliProgress.Presets.shades_classic,
     );
     bar.start(total, 0, { item: '' });
     return { tick: (value: number, item: string) => bar.update(value, { item }), stop: () => bar.stop() };
   }
-  return { tick: (value: number, item: string) => process.stderr.write(`${what} ${value}/${total} ${item}\n`), stop: () => {} };
+  return {
+    tick: (value: number, item: string) => process.stderr.write(`${what} ${value}/${total} ${item}\n`),
+    stop: () => {},
+  };
 }
 
 const line = (d: Doc) => `${d.docid}\t${d.status}\t${d.name}${d.error ? `\t${d.error}` : ''}`;
@@ -44,7 +60,12 @@ export function registerUpload(program: Command) {
   program
     .command('upload <files...>')
     .description('upload files to be analysed (via the api); prints docid, status and name per file')
-    .option('--label <label>', 'tag with this label (labelid, or a name: created when missing); repeatable', (v: string, all: string[]) => [...all, v], [])
+    .option(
+      '--label <label>',
+      'tag with this label (labelid, or a name: created when missing); repeatable',
+      (v: string, all: string[]) => [...all, v],
+      [],
+    )
     .option('--sync', 'wait until every document is analysed (or failed)')
     .option('--workspace <n>', 'workspace (da-workspace), default 0', parseWorkspace)
     .option('--json', 'print the documents as JSON')
@@ -70,7 +91,9 @@ export function registerUpload(program: Command) {
           const form = new FormData();
           form.append('file', await fileFromPath(callerPath(file)));
           try {
-            docs.push(...expectOk(await docent.documents.uploadDocs({ params: { options: 'async' }, body: form })).data);
+            docs.push(
+              ...expectOk(await docent.documents.uploadDocs({ params: { options: 'async' }, body: form })).data,
+            );
           } catch (error) {
             if (!isDocentError(error)) throw error;
             failures.push(`${file}: ${error.status} ${error.message}`);
@@ -81,7 +104,8 @@ export function registerUpload(program: Command) {
 
         const docids = docs.map((d) => d.docid);
         for (const labelid of labels) {
-          if (docids.length) expectOk(await docent.labels.updateLabel({ params: { labelid }, body: { docids: { tag: docids } } }));
+          if (docids.length)
+            expectOk(await docent.labels.updateLabel({ params: { labelid }, body: { docids: { tag: docids } } }));
         }
 
         let result = docs;
@@ -94,10 +118,13 @@ export function registerUpload(program: Command) {
             },
           });
           analysing.stop();
-          for (const d of result) if (d.status === 'failed') failures.push(`${d.name}: analysis failed: ${d.error ?? 'unknown error'}`);
+          for (const d of result)
+            if (d.status === 'failed') failures.push(`${d.name}: analysis failed: ${d.error ?? 'unknown error'}`);
         }
 
-        process.stdout.write(opts.json ? `${JSON.stringify(result, null, 2)}\n` : result.map((d) => `${line(d)}\n`).join(''));
+        process.stdout.write(
+          opts.json ? `${JSON.stringify(result, null, 2)}\n` : result.map((d) => `${line(d)}\n`).join(''),
+        );
         for (const failure of failures) process.stderr.write(`error: ${failure}\n`);
         return failures.length ? 1 : 0;
       }),

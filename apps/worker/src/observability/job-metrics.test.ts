@@ -23,7 +23,12 @@ const metrics = createJobMetrics();
 beforeAll(async () => {
   database = await createTestDatabase();
   worker = await startWorker(
-    { db: database.db, config: makeWorkerConfig({ databaseUrl: database.url }), logger: pino({ level: 'info' }, sink), metrics },
+    {
+      db: database.db,
+      config: makeWorkerConfig({ databaseUrl: database.url }),
+      logger: pino({ level: 'info' }, sink),
+      metrics,
+    },
     { crontab: '', pollInterval: 200 },
   );
 });
@@ -34,7 +39,9 @@ afterAll(async () => {
 
 async function addJob(task: string, payload: string, maxAttempts = 1): Promise<string> {
   const { rows } = await sql<{ id: string }>`
-    select (graphile_worker.add_job(${task}::text, ${payload}::json, max_attempts => ${maxAttempts}::int)).id::text as id`.execute(database.db);
+    select (graphile_worker.add_job(${task}::text, ${payload}::json, max_attempts => ${maxAttempts}::int)).id::text as id`.execute(
+    database.db,
+  );
   return rows[0].id;
 }
 
@@ -51,13 +58,23 @@ it('logs start and end or failure of every job with job id, task and document id
   const ok = await addJob('housekeeping', JSON.stringify({ docid }));
   // A payload its schema refuses: the job fails (graphile-worker would retry it up to max_attempts).
   const bad = await addJob('housekeeping', '[1, 2]');
-  await until(() => lines.some((l) => l.msg === 'job end' && String(l.jobId) === ok) && lines.some((l) => l.msg === 'job failed' && String(l.jobId) === bad), 'both jobs');
+  await until(
+    () =>
+      lines.some((l) => l.msg === 'job end' && String(l.jobId) === ok) &&
+      lines.some((l) => l.msg === 'job failed' && String(l.jobId) === bad),
+    'both jobs',
+  );
 
   const of = (id: string) => lines.filter((l) => String(l.jobId) === id && String(l.msg).startsWith('job '));
   expect(of(ok).map((l) => l.msg)).toEqual(['job start', 'job end']);
   expect(of(ok)[1]).toMatchObject({ task: 'housekeeping', docid, duration: expect.any(Number) });
   expect(of(bad).map((l) => l.msg)).toEqual(['job start', 'job failed']);
-  expect(of(bad)[1]).toMatchObject({ task: 'housekeeping', level: 50, willRetry: false, err: { message: expect.any(String) } });
+  expect(of(bad)[1]).toMatchObject({
+    task: 'housekeeping',
+    level: 50,
+    willRetry: false,
+    err: { message: expect.any(String) },
+  });
   expect(of(bad)[1]).not.toHaveProperty('docid');
 
   const text = await metrics.registry.metrics();

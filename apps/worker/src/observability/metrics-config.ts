@@ -21,5 +21,9 @@ export function loadWorkerMetricsConfig(env: NodeJS.ProcessEnv = process.env): R
     throw new Error(`Invalid environment variables:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  return Object.freeze({ port: e.WORKER_METRICS_PORT, host: e.WORKER_METRICS_HOST, token: e.DOCENT_METRICS_TOKEN || undefined });
+  return Object.freeze({
+    port: e.WORKER_METRICS_PORT,
+    host: e.WORKER_METRICS_HOST,
+    token: e.DOCENT_METRICS_TOKEN || undefined,
+  });
 }

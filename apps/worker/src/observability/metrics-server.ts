@@ -15,17 +15,24 @@ export interface MetricsServer {
  * GET /metrics of a worker process (workers have no other HTTP surface). With a token, callers must
  * send `Authorization: Bearer <token>`, as for the api's /metrics.
  */
-export async function serveMetrics(registry: Registry, options: { port: number; host: string; token?: string }): Promise<MetricsServer> {
+export async function serveMetrics(
+  registry: Registry,
+  options: { port: number; host: string; token?: string },
+): Promise<MetricsServer> {
   const server = createServer(async (req, res) => {
     if (req.method !== 'GET' || req.url?.split('?')[0] !== '/metrics') {
-      res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'Not found' } }));
+      res
+        .writeHead(404, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: { message: 'Not found' } }));
       return;
     }
     if (options.token) {
       const presented = bearerToken(req.headers.authorization) ?? '';
       if (!timingSafeEqual(digest(presented), digest(options.token))) {
         res.writeHead(401, { 'content-type': 'application/json', 'www-authenticate': 'Bearer realm="metrics"' });
-        res.end(JSON.stringify({ error: { message: 'Unauthorized: send Authorization: Bearer <DOCENT_METRICS_TOKEN>' } }));
+        res.end(
+          JSON.stringify({ error: { message: 'Unauthorized: send Authorization: Bearer <DOCENT_METRICS_TOKEN>' } }),
+        );
         return;
       }
     }
@@ -33,7 +40,9 @@ export async function serveMetrics(registry: Registry, options: { port: number; 
       const text = await registry.metrics();
       res.writeHead(200, { 'content-type': registry.contentType }).end(text);
     } catch (error) {
-      res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: (error as Error).message } }));
+      res
+        .writeHead(500, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: { message: (error as Error).message } }));
     }
   });
   server.listen(options.port, options.host);

@@ -13,6 +13,13 @@ export const analyseTask = defineTask(analyseJob, async ({ docid }, { ctx, helpe
     ctx.db,
     // graphile-worker counts the running attempt in `attempts`.
     { docid, isLastAttempt: helpers.job.attempts >= helpers.job.max_attempts },
-    { extractPages: ctx.extraction.extractPages, limits, ocr: ctx.pageOcr, logger: ctx.logger, embed: Boolean(ctx.config.embeddings), blobs: ctx.blobs },
+    {
+      extractPages: ctx.extraction.extractPages,
+      limits,
+      ocr: ctx.pageOcr,
+      logger: ctx.logger,
+      embed: Boolean(ctx.config.embeddings),
+      blobs: ctx.blobs,
+    },
   );
 });

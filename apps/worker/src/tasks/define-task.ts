@@ -22,13 +22,20 @@ const DATABASE_WAIT_MS = 10 * 60_000;
  * handlers are at-least-once safe). The job stays locked by this live worker meanwhile, so no attempt is spent
  * on an outage and graphile-worker never has to release a job while the database is unreachable.
  */
-async function runThroughOutages(run: () => Promise<void>, ctx: WorkerContext, log: WorkerContext['logger']): Promise<void> {
+async function runThroughOutages(
+  run: () => Promise<void>,
+  ctx: WorkerContext,
+  log: WorkerContext['logger'],
+): Promise<void> {
   for (;;) {
     try {
       return await run();
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error;
-      log.warn({ err: { message: (error as Error).message } }, 'database unavailable during the job: running it again once it is back');
+      log.warn(
+        { err: { message: (error as Error).message } },
+        'database unavailable during the job: running it again once it is back',
+      );
       await waitForDatabase(() => sql`select 1`.execute(ctx.db), { maxWaitMs: DATABASE_WAIT_MS });
     }
   }
@@ -64,7 +71,10 @@ export function defineTask<S extends z.ZodTypeAny>(
         ctx.metrics?.observe(job.name, 'failure', seconds);
         const e = error as Error;
         const willRetry = helpers.job.attempts < helpers.job.max_attempts;
-        log.error({ duration: Math.round(seconds * 1000), err: { type: e?.name, message: e?.message }, willRetry }, 'job failed');
+        log.error(
+          { duration: Math.round(seconds * 1000), err: { type: e?.name, message: e?.message }, willRetry },
+          'job failed',
+        );
         throw error;
       }
       const seconds = elapsed();

@@ -9,7 +9,14 @@ import { embedTask } from './embed.task';
 import { webhookDeliverTask } from './webhook-deliver.task';
 
 /** Every task the worker runs. Add new ones here. */
-export const TASKS: DefinedTask[] = [housekeepingTask, analyseTask, ocrTask, embedTask, monthlyResetTask, webhookDeliverTask];
+export const TASKS: DefinedTask[] = [
+  housekeepingTask,
+  analyseTask,
+  ocrTask,
+  embedTask,
+  monthlyResetTask,
+  webhookDeliverTask,
+];
 
 /** Cron schedule (graphile-worker crontab syntax). */
 export const CRONTAB = [

@@ -37,7 +37,13 @@ describe('monthly reset task', () => {
     // graphile-worker matches a UTC digest of the minute.
     const at = (iso: string) => {
       const ts = new Date(iso);
-      return { min: ts.getUTCMinutes(), hour: ts.getUTCHours(), date: ts.getUTCDate(), month: ts.getUTCMonth() + 1, dow: ts.getUTCDay() };
+      return {
+        min: ts.getUTCMinutes(),
+        hour: ts.getUTCHours(),
+        date: ts.getUTCDate(),
+        month: ts.getUTCMonth() + 1,
+        dow: ts.getUTCDay(),
+      };
     };
     expect(item!.match(at('2026-12-01T00:00:00Z'))).toBe(true);
     expect(item!.match(at('2026-12-01T00:01:00Z'))).toBe(false);
@@ -47,21 +53,49 @@ describe('monthly reset task', () => {
 
   it('runs in the worker: resets an account of last month once, and a second run does nothing', async () => {
     const { id } = await createAccount(t.db, { name: 'w', monthly: 8 });
-    await charge(t.db, { accountId: id, keyId: null, workspace: 0, reason: 'chat', credits: 5, requestId: 'c1', detail: {} });
+    await charge(t.db, {
+      accountId: id,
+      keyId: null,
+      workspace: 0,
+      reason: 'chat',
+      credits: 5,
+      requestId: 'c1',
+      detail: {},
+    });
     // The month turned: the account was last reset for an earlier period.
     await t.db.updateTable('accounts').set({ monthly_period: '2000-01-01' }).where('id', '=', id).execute();
     await enqueueJob(t.db, monthlyResetJob, {});
-    const after = await until(() => getBalances(t.db, id), (b) => b.monthlyPeriod === monthlyPeriodOf(new Date()));
+    const after = await until(
+      () => getBalances(t.db, id),
+      (b) => b.monthlyPeriod === monthlyPeriodOf(new Date()),
+    );
     expect(after).toMatchObject({ monthlyBalance: 8, monthlyPeriod: monthlyPeriodOf(new Date()) });
 
-    await charge(t.db, { accountId: id, keyId: null, workspace: 0, reason: 'chat', credits: 2, requestId: 'c2', detail: {} });
+    await charge(t.db, {
+      accountId: id,
+      keyId: null,
+      workspace: 0,
+      reason: 'chat',
+      credits: 2,
+      requestId: 'c2',
+      detail: {},
+    });
     await enqueueJob(t.db, monthlyResetJob, {});
     await until(
-      async () => (await t.db.selectFrom('graphile_worker.jobs' as any).select((eb: any) => eb.fn.countAll().as('n')).executeTakeFirst()) as any,
+      async () =>
+        (await t.db
+          .selectFrom('graphile_worker.jobs' as any)
+          .select((eb: any) => eb.fn.countAll().as('n'))
+          .executeTakeFirst()) as any,
       (r) => Number(r.n) === 0,
     );
     expect((await getBalances(t.db, id)).monthlyBalance).toBe(6);
-    const resets = await t.db.selectFrom('credit_ledger').selectAll().where('account_id', '=', id).where('request_id', 'like', 'monthly-reset:%').execute();
+    const resets = await t.db
+      .selectFrom('credit_ledger')
+      .selectAll()
+      .where('account_id', '=', id)
+      .where('request_id', 'like', 'monthly-reset:%')
+      .execute();
     expect(resets).toHaveLength(1);
     expect(resets[0]).toMatchObject({ reason: 'other', delta_monthly: 5, delta_bundle: 0 });
   });

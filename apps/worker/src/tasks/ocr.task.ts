@@ -12,6 +12,12 @@ export const ocrTask = defineTask(ocrJob, async ({ docid, requestId }, { ctx, he
     ctx.db,
     // graphile-worker counts the running attempt in `attempts`.
     { docid, requestId, isLastAttempt: helpers.job.attempts >= helpers.job.max_attempts },
-    { ocr: ctx.pageOcr, pagesInFlight: Math.max(2, ctx.config.ocr.concurrency * 2), logger: ctx.logger, embed: Boolean(ctx.config.embeddings), blobs: ctx.blobs },
+    {
+      ocr: ctx.pageOcr,
+      pagesInFlight: Math.max(2, ctx.config.ocr.concurrency * 2),
+      logger: ctx.logger,
+      embed: Boolean(ctx.config.embeddings),
+      blobs: ctx.blobs,
+    },
   );
 });

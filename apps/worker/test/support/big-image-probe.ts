@@ -13,11 +13,24 @@ const db = createDb({ connectionString: url, max: 4 });
 const png = readFileSync(process.argv[2] ?? '/tmp/big16k.png');
 const hwm = () => Number(readFileSync('/proc/self/status', 'utf8').match(/VmHWM:\s+(\d+)/)![1]) / 1024;
 const before = hwm();
-const worker = await startWorker({ db, config: makeWorkerConfig({ databaseUrl: url }), logger: pino({ level: 'silent' }) }, { crontab: '', pollInterval: 100 });
+const worker = await startWorker(
+  { db, config: makeWorkerConfig({ databaseUrl: url }), logger: pino({ level: 'silent' }) },
+  { crontab: '', pollInterval: 100 },
+);
 const user = await createAccountKey(db, { name: 'probe' });
-const doc = await createStoredDocument(db, { accountId: user.accountId, keyId: user.keyId, workspace: 0, name: 'big.png', bytes: png });
+const doc = await createStoredDocument(db, {
+  accountId: user.accountId,
+  keyId: user.keyId,
+  workspace: 0,
+  name: 'big.png',
+  bytes: png,
+});
 for (;;) {
-  const row = await db.selectFrom('documents').select(['status', 'error']).where('id', '=', doc.docid).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('documents')
+    .select(['status', 'error'])
+    .where('id', '=', doc.docid)
+    .executeTakeFirstOrThrow();
   if (row.status === 'ready' || row.status === 'failed') {
     console.log(JSON.stringify({ status: row.status, error: row.error }));
     break;

@@ -10,11 +10,16 @@ import { startWorker } from '../../src/worker';
 
 const databaseUrl = process.env.DATABASE_URL!;
 const config = makeWorkerConfig({ databaseUrl, concurrency: 1 });
-const pool = createExtractionPool({ size: 1, maxHeapMb: config.analysis.maxHeapMb, timeoutMs: config.analysis.timeoutMs, warm: true });
+const pool = createExtractionPool({
+  size: 1,
+  maxHeapMb: config.analysis.maxHeapMb,
+  timeoutMs: config.analysis.timeoutMs,
+  warm: true,
+});
 await pool.extract(Buffer.from('warm up'), { maxPages: 1, maxUnzippedBytes: 1 });
 const extraction: ExtractionPool = {
   ...pool,
-  extractPages: (bytes, limits, onPages) =>
+  extractPages: (bytes, limits) =>
     pool.extractPages(bytes, limits, async (part) => {
       process.stdout.write(`held ${part.pages.length} pages\n`);
       return new Promise<never>(() => {}); // the barrier: the job stays at this point until the process dies

@@ -11,13 +11,16 @@ export interface PageOptions {
   offset?: number;
 }
 
-const headersFor = (workspace: number | undefined) => (workspace === undefined ? {} : { headers: { 'da-workspace': workspace } });
+const headersFor = (workspace: number | undefined) =>
+  workspace === undefined ? {} : { headers: { 'da-workspace': workspace } };
 
 /** Every document of a workspace, oldest first, fetched page by page as the loop asks for more. */
 export async function* iterateDocs(client: DocentContractClient, options: PageOptions = {}): AsyncGenerator<Doc> {
   const limit = options.pageSize ?? 500;
   for (let offset = options.offset ?? 0; ; offset += limit) {
-    const page = expectOk(await client.documents.listDocs({ query: { offset, limit }, ...headersFor(options.workspace) })).data;
+    const page = expectOk(
+      await client.documents.listDocs({ query: { offset, limit }, ...headersFor(options.workspace) }),
+    ).data;
     yield* page;
     if (page.length < limit) return;
   }
@@ -27,7 +30,9 @@ export async function* iterateDocs(client: DocentContractClient, options: PageOp
 export async function* iterateLabels(client: DocentContractClient, options: PageOptions = {}): AsyncGenerator<Label> {
   const limit = options.pageSize ?? 500;
   for (let offset = options.offset ?? 0; ; offset += limit) {
-    const page = expectOk(await client.labels.listLabels({ query: { offset, limit }, ...headersFor(options.workspace) })).data;
+    const page = expectOk(
+      await client.labels.listLabels({ query: { offset, limit }, ...headersFor(options.workspace) }),
+    ).data;
     yield* page;
     if (page.length < limit) return;
   }
@@ -63,7 +68,10 @@ async function ledgerPage(client: DocentContractClient, options: LedgerOptions, 
  * Every credit ledger entry of the API key in the range, newest first, following `nextCursor`
  * until the server says there is no more.
  */
-export async function* iterateLedger(client: DocentContractClient, options: LedgerOptions = {}): AsyncGenerator<LedgerItem> {
+export async function* iterateLedger(
+  client: DocentContractClient,
+  options: LedgerOptions = {},
+): AsyncGenerator<LedgerItem> {
   let cursor: string | undefined;
   do {
     const report = await ledgerPage(client, options, cursor);

@@ -34,7 +34,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * documents are uploaded, then tagged (PUT /label/{labelid}), then awaited; if tagging fails the
  * DocentError carries the uploaded docids in `details.docids`.
  */
-export async function uploadAndWait(client: DocentContractClient, files: UploadInput[], options: UploadAndWaitOptions = {}): Promise<Doc[]> {
+export async function uploadAndWait(
+  client: DocentContractClient,
+  files: UploadInput[],
+  options: UploadAndWaitOptions = {},
+): Promise<Doc[]> {
   if (files.length === 0) return [];
   const deadline = Date.now() + (options.timeoutMs ?? 600_000);
   const headers = options.workspace === undefined ? {} : { headers: { 'da-workspace': options.workspace } };
@@ -43,7 +47,11 @@ export async function uploadAndWait(client: DocentContractClient, files: UploadI
   const labels = options.labels ?? [];
 
   const docs = expectOk(
-    await client.documents.uploadDocs({ params: { options: labels.length ? 'async' : 'sync' }, body: form, ...headers }),
+    await client.documents.uploadDocs({
+      params: { options: labels.length ? 'async' : 'sync' },
+      body: form,
+      ...headers,
+    }),
   ).data;
   const docids = docs.map((d) => d.docid);
   for (const labelid of labels) {
@@ -51,10 +59,14 @@ export async function uploadAndWait(client: DocentContractClient, files: UploadI
       expectOk(await client.labels.updateLabel({ params: { labelid }, body: { docids: { tag: docids } } }));
     } catch (error) {
       const e = error as DocentError;
-      throw new DocentError(e.status ?? 0, `uploaded ${docids.join(', ')} but could not tag label ${labelid}: ${e.message}`, {
-        ...e.details,
-        docids,
-      });
+      throw new DocentError(
+        e.status ?? 0,
+        `uploaded ${docids.join(', ')} but could not tag label ${labelid}: ${e.message}`,
+        {
+          ...e.details,
+          docids,
+        },
+      );
     }
   }
   options.onProgress?.(docs);
@@ -72,7 +84,11 @@ export interface WaitOptions {
  * Resolves with fresh copies of `docs` once each is analysed (ready) or failed, or the time is up,
  * polling only the unfinished ones and backing off from 250 ms to 3 s.
  */
-export async function waitForDocs(client: DocentContractClient, docs: Doc[], options: WaitOptions = {}): Promise<Doc[]> {
+export async function waitForDocs(
+  client: DocentContractClient,
+  docs: Doc[],
+  options: WaitOptions = {},
+): Promise<Doc[]> {
   const deadline = Date.now() + (options.timeoutMs ?? 600_000);
   let current = docs;
   for (let delay = 250; !current.every(done) && Date.now() < deadline; delay = Math.min(3000, delay * 2)) {

@@ -10,16 +10,14 @@ export const INT32_MAX = 2147483647;
  */
 export function intParam(options: { min: number; max: number; name: string; default?: number }) {
   const range = `an integer from ${options.min} to ${options.max}`;
-  const schema = z
-    .union([z.number(), z.string()])
-    .transform((value, ctx) => {
-      const n = typeof value === 'number' ? value : /^-?\d{1,10}$/.test(value.trim()) ? Number(value.trim()) : Number.NaN;
-      if (!Number.isInteger(n) || n < options.min || n > options.max) {
-        ctx.addIssue({ code: z.ZodIssueCode.custom, message: `${options.name} must be ${range}` });
-        return z.NEVER;
-      }
-      return n;
-    });
+  const schema = z.union([z.number(), z.string()]).transform((value, ctx) => {
+    const n = typeof value === 'number' ? value : /^-?\d{1,10}$/.test(value.trim()) ? Number(value.trim()) : Number.NaN;
+    if (!Number.isInteger(n) || n < options.min || n > options.max) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: `${options.name} must be ${range}` });
+      return z.NEVER;
+    }
+    return n;
+  });
   return documentedAs(schema, {
     type: 'integer',
     format: 'int32',

@@ -4,4 +4,9 @@ import { z } from 'zod';
 export const OptionsParam = z
   .string()
   .max(200)
-  .transform((v) => v.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean));
+  .transform((v) =>
+    v
+      .split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+  );

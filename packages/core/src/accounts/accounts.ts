@@ -67,7 +67,9 @@ export async function createAccountKey(
   options: { name: string; accountId?: string; monthly?: number; bundle?: number; rateLimit?: number },
 ) {
   if (options.accountId && (options.monthly !== undefined || options.bundle !== undefined)) {
-    throw invalid('monthly and bundle apply to a new account; use `credits grant` or `credits allowance` for an existing one');
+    throw invalid(
+      'monthly and bundle apply to a new account; use `credits grant` or `credits allowance` for an existing one',
+    );
   }
   return inTransaction(db, async (trx) => {
     const accountId = options.accountId

@@ -65,14 +65,16 @@ export async function loadKeyRecord(db: Db, keyId: string): Promise<KeyRecord | 
     .select(['id', 'account_id', 'key_hash', 'revoked_at', 'rate_limit', 'rate_window_s'])
     .where('id', '=', keyId)
     .executeTakeFirst();
-  return row && {
-    id: row.id,
-    accountId: row.account_id,
-    keyHash: row.key_hash,
-    revoked: row.revoked_at !== null,
-    rateLimit: row.rate_limit,
-    rateWindowS: row.rate_window_s,
-  };
+  return (
+    row && {
+      id: row.id,
+      accountId: row.account_id,
+      keyHash: row.key_hash,
+      revoked: row.revoked_at !== null,
+      rateLimit: row.rate_limit,
+      rateWindowS: row.rate_window_s,
+    }
+  );
 }
 
 /**
@@ -84,7 +86,12 @@ export function verifyKey(presented: string, record: KeyRecord | undefined): Aut
   const expected = record?.keyHash ?? Buffer.alloc(32);
   const matches = timingSafeEqual(hashKey(presented), expected) && record !== undefined;
   if (!matches || !record || record.revoked) throw unauthorized();
-  return { accountId: record.accountId, keyId: record.id, rateLimit: record.rateLimit, rateWindowS: record.rateWindowS };
+  return {
+    accountId: record.accountId,
+    keyId: record.id,
+    rateLimit: record.rateLimit,
+    rateWindowS: record.rateWindowS,
+  };
 }
 
 /**

@@ -20,7 +20,11 @@ let t: TestDatabase;
 let actor: { accountId: string; keyId: string };
 const pool = createExtractionPool({ size: 1, maxHeapMb: 256, timeoutMs: 120_000, warm: true });
 const limits: ExtractionLimits = { maxPages: 10, maxUnzippedBytes: 8 * 1024 * 1024 };
-const deps = (extra: Partial<AnalyseDependencies> = {}): AnalyseDependencies => ({ extractPages: pool.extractPages, limits, ...extra });
+const deps = (extra: Partial<AnalyseDependencies> = {}): AnalyseDependencies => ({
+  extractPages: pool.extractPages,
+  limits,
+  ...extra,
+});
 
 beforeAll(async () => {
   t = await createTestDatabase();
@@ -32,30 +36,56 @@ afterAll(async () => {
   await t?.drop();
 });
 
-const add = async (bytes: Buffer) => (await createStoredDocument(t.db, { ...actor, workspace: 0, name: 'file', bytes })).docid;
-const row = (docid: string) => t.db.selectFrom('documents').select(['status', 'error', 'pages', 'mime_type']).where('id', '=', docid).executeTakeFirstOrThrow();
+const add = async (bytes: Buffer) =>
+  (await createStoredDocument(t.db, { ...actor, workspace: 0, name: 'file', bytes })).docid;
+const row = (docid: string) =>
+  t.db
+    .selectFrom('documents')
+    .select(['status', 'error', 'pages', 'mime_type'])
+    .where('id', '=', docid)
+    .executeTakeFirstOrThrow();
 const pages = (docid: string) =>
-  t.db.selectFrom('pages').select(['page_no', 'text', 'source', 'ocr_confidence', 'low_confidence']).where('document_id', '=', docid).orderBy('page_no').execute();
-const chunkCount = async (docid: string) => (await t.db.selectFrom('chunks').select('id').where('document_id', '=', docid).execute()).length;
+  t.db
+    .selectFrom('pages')
+    .select(['page_no', 'text', 'source', 'ocr_confidence', 'low_confidence'])
+    .where('document_id', '=', docid)
+    .orderBy('page_no')
+    .execute();
+const chunkCount = async (docid: string) =>
+  (await t.db.selectFrom('chunks').select('id').where('document_id', '=', docid).execute()).length;
 
 const scanPdf = () => makeTextPdf([['A page with a real text layer, long enough to keep.'], null, null]);
 
 describe('pages without a text layer', () => {
-  it('are OCR\'d through the hook when there is an engine, with confidence stored and low confidence flagged', async () => {
+  it("are OCR'd through the hook when there is an engine, with confidence stored and low confidence flagged", async () => {
     const docid = await add(scanPdf());
     const calls: OcrCall[] = [];
     const ocr: PageOcr = async (input) => {
       calls.push(input);
       const pageNo = input.kind === 'pdf-page' ? input.pageNo : 0;
-      return pageNo === 2 ? { text: '  Scanned invoice from the harbour master  ', confidence: 91.5 } : { text: 'smudged words', confidence: 22 };
+      return pageNo === 2
+        ? { text: '  Scanned invoice from the harbour master  ', confidence: 91.5 }
+        : { text: 'smudged words', confidence: 22 };
     };
     const result = await analyseDocument(t.db, { docid, isLastAttempt: false }, deps({ ocr }));
     expect(result).toMatchObject({ outcome: 'ready', pages: 3, mime: 'application/pdf' });
     expect(calls.map((c) => (c.kind === 'pdf-page' ? c.pageNo : -1)).sort()).toEqual([2, 3]);
     expect(calls.every((c) => c.kind === 'pdf-page' && c.pdf.length > 100)).toBe(true);
     expect(await pages(docid)).toEqual([
-      { page_no: 1, text: 'A page with a real text layer, long enough to keep.', source: 'text', ocr_confidence: null, low_confidence: false },
-      { page_no: 2, text: 'Scanned invoice from the harbour master', source: 'ocr', ocr_confidence: 91.5, low_confidence: false },
+      {
+        page_no: 1,
+        text: 'A page with a real text layer, long enough to keep.',
+        source: 'text',
+        ocr_confidence: null,
+        low_confidence: false,
+      },
+      {
+        page_no: 2,
+        text: 'Scanned invoice from the harbour master',
+        source: 'ocr',
+        ocr_confidence: 91.5,
+        low_confidence: false,
+      },
       { page_no: 3, text: 'smudged words', source: 'ocr', ocr_confidence: 22, low_confidence: true },
     ]);
     expect(await row(docid)).toMatchObject({ status: 'ready', error: null, pages: 3 });
@@ -70,7 +100,11 @@ describe('pages without a text layer', () => {
       [3, 'empty', true],
     ]);
     const pngDoc = await add(makePng(40, 20));
-    expect(await analyseDocument(t.db, { docid: pngDoc, isLastAttempt: false }, deps())).toMatchObject({ outcome: 'ready', pages: 1, mime: 'image/png' });
+    expect(await analyseDocument(t.db, { docid: pngDoc, isLastAttempt: false }, deps())).toMatchObject({
+      outcome: 'ready',
+      pages: 1,
+      mime: 'image/png',
+    });
     expect((await pages(pngDoc)).map((p) => [p.page_no, p.source])).toEqual([[1, 'image']]);
   });
 
@@ -78,7 +112,11 @@ describe('pages without a text layer', () => {
     const png = makePng(40, 20);
     const docid = await add(png);
     const calls: OcrCall[] = [];
-    await analyseDocument(t.db, { docid, isLastAttempt: false }, deps({ ocr: async (input) => (calls.push(input), { text: 'ROAD SIGN', confidence: 80 }) }));
+    await analyseDocument(
+      t.db,
+      { docid, isLastAttempt: false },
+      deps({ ocr: async (input) => (calls.push(input), { text: 'ROAD SIGN', confidence: 80 }) }),
+    );
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({ kind: 'image', frame: 0 });
     expect(Buffer.from((calls[0] as { bytes: Uint8Array }).bytes).equals(png)).toBe(true);
@@ -92,11 +130,21 @@ describe('failures', () => {
     const broken: PageOcr = async () => {
       throw new Error('engine exploded');
     };
-    await expect(analyseDocument(t.db, { docid, isLastAttempt: false }, deps({ ocr: broken }))).rejects.toThrow('OCR failed on page 2: engine exploded');
+    await expect(analyseDocument(t.db, { docid, isLastAttempt: false }, deps({ ocr: broken }))).rejects.toThrow(
+      'OCR failed on page 2: engine exploded',
+    );
     expect((await row(docid)).status).toBe('processing');
     const last = await analyseDocument(t.db, { docid, isLastAttempt: true }, deps({ ocr: broken }));
-    expect(last).toEqual({ outcome: 'failed', error: 'analysis failed after all retries: OCR failed on page 2: engine exploded' });
-    expect(await row(docid)).toMatchObject({ status: 'failed', error: last.outcome === 'failed' ? last.error : '', pages: null, mime_type: 'application/pdf' });
+    expect(last).toEqual({
+      outcome: 'failed',
+      error: 'analysis failed after all retries: OCR failed on page 2: engine exploded',
+    });
+    expect(await row(docid)).toMatchObject({
+      status: 'failed',
+      error: last.outcome === 'failed' ? last.error : '',
+      pages: null,
+      mime_type: 'application/pdf',
+    });
   });
 
   it('a rejected document fails at once, and drops the text of an earlier analysis', async () => {
@@ -104,8 +152,15 @@ describe('failures', () => {
     await analyseDocument(t.db, { docid, isLastAttempt: false }, deps());
     expect(await chunkCount(docid)).toBe(1);
     // Same document, now analysed under a limit it exceeds.
-    const result = await analyseDocument(t.db, { docid, isLastAttempt: false }, deps({ limits: { ...limits, maxPages: 0 } }));
-    expect(result).toEqual({ outcome: 'failed', error: 'document has more than 0 pages; the limit is 0 pages per document' });
+    const result = await analyseDocument(
+      t.db,
+      { docid, isLastAttempt: false },
+      deps({ limits: { ...limits, maxPages: 0 } }),
+    );
+    expect(result).toEqual({
+      outcome: 'failed',
+      error: 'document has more than 0 pages; the limit is 0 pages per document',
+    });
     expect(await row(docid)).toMatchObject({ status: 'failed', pages: null });
     expect(await chunkCount(docid)).toBe(0);
     expect(await pages(docid)).toEqual([]);
@@ -124,7 +179,9 @@ describe('failures', () => {
     const down = async () => {
       throw new Error('parser pool unavailable');
     };
-    await expect(analyseDocument(t.db, { docid, isLastAttempt: false }, deps({ extractPages: down }))).rejects.toThrow('parser pool unavailable');
+    await expect(analyseDocument(t.db, { docid, isLastAttempt: false }, deps({ extractPages: down }))).rejects.toThrow(
+      'parser pool unavailable',
+    );
     expect(await analyseDocument(t.db, { docid, isLastAttempt: true }, deps({ extractPages: down }))).toEqual({
       outcome: 'failed',
       error: 'analysis failed after all retries: parser pool unavailable',
@@ -132,15 +189,28 @@ describe('failures', () => {
   });
 
   it('a document that is gone is not an error', async () => {
-    expect(await analyseDocument(t.db, { docid: 'd00000000000none', isLastAttempt: false }, deps())).toEqual({ outcome: 'missing' });
+    expect(await analyseDocument(t.db, { docid: 'd00000000000none', isLastAttempt: false }, deps())).toEqual({
+      outcome: 'missing',
+    });
   });
 });
 
 describe('a long PDF, written a page range at a time', () => {
   const longLimits: ExtractionLimits = { ...limits, maxPages: 10_000 };
-  const manual = (n: number) => makeTextPdf(Array.from({ length: n }, (_, i) => [`Section ${i + 1}.`, `The harbour tolls of page ${i + 1} are set by the master.`]));
+  const manual = (n: number) =>
+    makeTextPdf(
+      Array.from({ length: n }, (_, i) => [
+        `Section ${i + 1}.`,
+        `The harbour tolls of page ${i + 1} are set by the master.`,
+      ]),
+    );
   const chunkOrder = (docid: string) =>
-    t.db.selectFrom('chunks').select(['page_no', 'ord', 'tokens']).where('document_id', '=', docid).orderBy('ord').execute();
+    t.db
+      .selectFrom('chunks')
+      .select(['page_no', 'ord', 'tokens'])
+      .where('document_id', '=', docid)
+      .orderBy('ord')
+      .execute();
 
   it('ends ready with every page, its chunks numbered in page order, and the totals of all its ranges', async () => {
     const docid = await add(manual(450));
@@ -153,7 +223,11 @@ describe('a long PDF, written a page range at a time', () => {
     const chunks = await chunkOrder(docid);
     expect(chunks.map((c) => c.ord)).toEqual(chunks.map((_, i) => i));
     expect(chunks.map((c) => c.page_no)).toEqual([...chunks.map((c) => c.page_no)].sort((a, b) => a - b));
-    const totals = await t.db.selectFrom('documents').select(['chunk_count', 'text_tokens']).where('id', '=', docid).executeTakeFirstOrThrow();
+    const totals = await t.db
+      .selectFrom('documents')
+      .select(['chunk_count', 'text_tokens'])
+      .where('id', '=', docid)
+      .executeTakeFirstOrThrow();
     expect(totals).toEqual({ chunk_count: chunks.length, text_tokens: chunks.reduce((n, c) => n + c.tokens, 0) });
 
     // At least once: a second run leaves exactly the same text, not twice as much.
@@ -170,12 +244,18 @@ describe('a long PDF, written a page range at a time', () => {
         if (++handed > 2) throw new Error('parser connection lost');
         await onPages(part);
       });
-    await expect(analyseDocument(t.db, { docid, isLastAttempt: false }, deps({ limits: longLimits, extractPages: breaksMidway }))).rejects.toThrow(
-      'parser connection lost',
-    );
+    await expect(
+      analyseDocument(t.db, { docid, isLastAttempt: false }, deps({ limits: longLimits, extractPages: breaksMidway })),
+    ).rejects.toThrow('parser connection lost');
     expect(await row(docid)).toMatchObject({ status: 'processing' });
     handed = 0;
-    expect(await analyseDocument(t.db, { docid, isLastAttempt: true }, deps({ limits: longLimits, extractPages: breaksMidway }))).toEqual({
+    expect(
+      await analyseDocument(
+        t.db,
+        { docid, isLastAttempt: true },
+        deps({ limits: longLimits, extractPages: breaksMidway }),
+      ),
+    ).toEqual({
       outcome: 'failed',
       error: 'analysis failed after all retries: parser connection lost',
     });
@@ -191,7 +271,13 @@ describe('a long PDF, written a page range at a time', () => {
         if (++handed === 2) await t.db.deleteFrom('documents').where('id', '=', docid).execute();
         await onPages(part);
       });
-    expect(await analyseDocument(t.db, { docid, isLastAttempt: false }, deps({ limits: longLimits, extractPages: deletedMidway }))).toEqual({
+    expect(
+      await analyseDocument(
+        t.db,
+        { docid, isLastAttempt: false },
+        deps({ limits: longLimits, extractPages: deletedMidway }),
+      ),
+    ).toEqual({
       outcome: 'missing',
     });
     expect(await pages(docid)).toEqual([]);

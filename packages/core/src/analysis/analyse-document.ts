@@ -55,7 +55,13 @@ export async function analyseDocument(db: Db, input: AnalyseInput, deps: Analyse
   const { docid } = input;
   // One round trip: mark it processing and read its size and first megabyte (all of a small file); a larger file's
   // other megabytes follow one read each (readWholeBlob says why).
-  const { rows } = await sql<{ account_id: string; byte_size: number; head: Buffer | null; store: BlobStoreKind; object_key: string | null }>`
+  const { rows } = await sql<{
+    account_id: string;
+    byte_size: number;
+    head: Buffer | null;
+    store: BlobStoreKind;
+    object_key: string | null;
+  }>`
     with doc as (
       update documents set status = 'processing', error = null, ready_at = null, updated_at = now()
       where id = ${docid}
@@ -79,7 +85,12 @@ export async function analyseDocument(db: Db, input: AnalyseInput, deps: Analyse
     const streamed = { pages: 0, chunks: 0, tokens: 0, title: '', started: false };
     const write = async (part: ExtractionResult) => {
       const pages = await applyOcr(part.pages, bytes, deps.ocr, part.parts);
-      const written = await insertDocumentText(db, { documentId: docid, accountId: doc.account_id, pages, firstOrd: streamed.chunks });
+      const written = await insertDocumentText(db, {
+        documentId: docid,
+        accountId: doc.account_id,
+        pages,
+        firstOrd: streamed.chunks,
+      });
       streamed.title ||= written.title;
       streamed.pages += pages.length;
       streamed.chunks += written.chunks;
@@ -103,11 +114,18 @@ export async function analyseDocument(db: Db, input: AnalyseInput, deps: Analyse
     let chunks: number;
     if (streamed.started) {
       const { started: _, ...totals } = streamed;
-      if (!(await commitStreamedDocument(db, { documentId: docid, mimeType: mime, embed: deps.embed, ...totals }))) return { outcome: 'missing' };
+      if (!(await commitStreamedDocument(db, { documentId: docid, mimeType: mime, embed: deps.embed, ...totals })))
+        return { outcome: 'missing' };
       chunks = streamed.chunks;
     } else {
       const pages = await applyOcr(first?.pages ?? [], bytes, deps.ocr, first?.parts);
-      const written = await commitDocumentText(db, { documentId: docid, accountId: doc.account_id, pages, mimeType: mime, embed: deps.embed });
+      const written = await commitDocumentText(db, {
+        documentId: docid,
+        accountId: doc.account_id,
+        pages,
+        mimeType: mime,
+        embed: deps.embed,
+      });
       if (!written) return { outcome: 'missing' };
       chunks = written.chunks;
     }

@@ -39,10 +39,12 @@ export async function addByokProvider(db: Db, options: AddByokProviderOptions): 
     } catch {
       throw invalid('base-url must be an absolute http(s) URL');
     }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw invalid('base-url must be an absolute http(s) URL');
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+      throw invalid('base-url must be an absolute http(s) URL');
     baseUrl = url.toString().replace(/\/+$/, '');
   }
-  if (!options.apiKey || options.apiKey.trim() !== options.apiKey) throw invalid('api-key must be non-empty, without surrounding spaces');
+  if (!options.apiKey || options.apiKey.trim() !== options.apiKey)
+    throw invalid('api-key must be non-empty, without surrounding spaces');
   const models = [...new Set(options.models.map((m) => m.trim()).filter(Boolean))];
   if (models.length === 0) throw invalid('models must name at least one model');
   const bad = models.find((m) => !MODEL_ID.test(m));
@@ -64,8 +66,22 @@ export async function addByokProvider(db: Db, options: AddByokProviderOptions): 
   return toInfo(row);
 }
 
-function toInfo(row: { id: string; account_id: string; provider: string; base_url: string | null; models: string[]; created_at: Date }): ByokProviderInfo {
-  return { id: row.id, accountId: row.account_id, provider: row.provider, baseUrl: row.base_url, models: row.models, createdAt: row.created_at };
+function toInfo(row: {
+  id: string;
+  account_id: string;
+  provider: string;
+  base_url: string | null;
+  models: string[];
+  created_at: Date;
+}): ByokProviderInfo {
+  return {
+    id: row.id,
+    accountId: row.account_id,
+    provider: row.provider,
+    baseUrl: row.base_url,
+    models: row.models,
+    createdAt: row.created_at,
+  };
 }
 
 export async function listByokProviders(db: Db, options: { accountId?: string } = {}): Promise<ByokProviderInfo[]> {
@@ -86,7 +102,10 @@ export interface ByokConnection {
   apiKey: string;
 }
 
-export async function findByokConnection(db: Db, options: { secret: string; accountId: string; model: string }): Promise<ByokConnection | undefined> {
+export async function findByokConnection(
+  db: Db,
+  options: { secret: string; accountId: string; model: string },
+): Promise<ByokConnection | undefined> {
   const row = await db
     .selectFrom('byok_providers')
     .select(['id', 'base_url', 'api_key_enc'])

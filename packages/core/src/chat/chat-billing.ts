@@ -14,7 +14,11 @@ export interface ChatBilling {
   hold: CreditHold | undefined;
   /** Credits the reported usage costs (0 when unpriced). */
   cost(usage: { inputTokens: number; outputTokens: number }): number;
-  settle(trx: Transaction<Database>, usage: { inputTokens: number; outputTokens: number }, detail: Record<string, unknown> & { workspace: number }): Promise<number>;
+  settle(
+    trx: Transaction<Database>,
+    usage: { inputTokens: number; outputTokens: number },
+    detail: Record<string, unknown> & { workspace: number },
+  ): Promise<number>;
   release(): Promise<void>;
   /** Keeps the reservation for another `ttlMs` (a streamed answer that outlasts it). */
   extend(ttlMs: number): Promise<void>;
@@ -22,10 +26,19 @@ export interface ChatBilling {
 
 export async function reserveChatCredits(
   db: Db,
-  options: { accountId: string; keyId: string; promptid: string; chat: ResolvedChatOptions; priced: boolean; inputTokens: number; ttlMs: number },
+  options: {
+    accountId: string;
+    keyId: string;
+    promptid: string;
+    chat: ResolvedChatOptions;
+    priced: boolean;
+    inputTokens: number;
+    ttlMs: number;
+  },
 ): Promise<ChatBilling> {
   const pricing = options.chat.model.pricing;
-  const cost = (usage: { inputTokens: number; outputTokens: number }) => (options.priced ? estimateCredits({ ...usage, pricing }) : 0);
+  const cost = (usage: { inputTokens: number; outputTokens: number }) =>
+    options.priced ? estimateCredits({ ...usage, pricing }) : 0;
   const hold = options.priced
     ? await placeHold(db, {
         accountId: options.accountId,
@@ -40,7 +53,13 @@ export async function reserveChatCredits(
     cost,
     async settle(trx, usage, { workspace, ...detail }) {
       if (!hold) return 0;
-      const settled = await settleHold(trx, hold, { keyId: options.keyId, workspace, reason: 'chat', credits: cost(usage), detail });
+      const settled = await settleHold(trx, hold, {
+        keyId: options.keyId,
+        workspace,
+        reason: 'chat',
+        credits: cost(usage),
+        detail,
+      });
       return settled.credits;
     },
     // Safe after a settle too: the settling transaction already deleted the hold (or rolled back, and then it must go).

@@ -15,8 +15,12 @@ describe('resolveChatOptions', () => {
   });
 
   it('accepts limits up to the model maximum, and the model thinking values', () => {
-    expect(resolveChatOptions(req({ model: 'o4-mini', budget: 200_000, ocap: 100_000, thinking: 'low' }), none).thinking).toBe('low');
-    expect(() => resolveChatOptions(req({ model: 'docent-local', budget: 64_001 }), none)).toThrow(/^budget: at most 64000/);
+    expect(
+      resolveChatOptions(req({ model: 'o4-mini', budget: 200_000, ocap: 100_000, thinking: 'low' }), none).thinking,
+    ).toBe('low');
+    expect(() => resolveChatOptions(req({ model: 'docent-local', budget: 64_001 }), none)).toThrow(
+      /^budget: at most 64000/,
+    );
     expect(() => resolveChatOptions(req({ model: 'docent-local', ocap: 4097 }), none)).toThrow(/^ocap: at most 4096/);
   });
 });

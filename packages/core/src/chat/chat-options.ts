@@ -36,14 +36,18 @@ export function resolveChatOptions(
     const id = request.model ?? defaultModelId(context.providerConfigured);
     model = findModel(id);
     if (!model) {
-      const hint = context.byokModels.some((m) => m.id === id) ? ' (it is one of your BYOK models: send byok: true)' : ' (see GET /models)';
+      const hint = context.byokModels.some((m) => m.id === id)
+        ? ' (it is one of your BYOK models: send byok: true)'
+        : ' (see GET /models)';
       throw invalid(`model: unknown model ${id}${hint}`);
     }
   }
 
   const budget = request.budget ?? model.budget.default;
-  if (budget > model.budget.max) throw invalid(`budget: at most ${model.budget.max} for model ${model.id} (got ${budget})`);
-  if (request.ocap > model.ocap.max) throw invalid(`ocap: at most ${model.ocap.max} for model ${model.id} (got ${request.ocap})`);
+  if (budget > model.budget.max)
+    throw invalid(`budget: at most ${model.budget.max} for model ${model.id} (got ${budget})`);
+  if (request.ocap > model.ocap.max)
+    throw invalid(`ocap: at most ${model.ocap.max} for model ${model.id} (got ${request.ocap})`);
   if (request.thinking !== undefined && !model.thinking.includes(request.thinking)) {
     throw invalid(
       model.thinking.length === 0

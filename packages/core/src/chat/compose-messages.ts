@@ -6,12 +6,21 @@ import type { ChatScope } from '../retrieval/chat-scope';
 import type { SemanticSearch } from '../retrieval/semantic-search';
 import { renderContext } from '../retrieval/context-text';
 import type { ProviderMessage } from '../providers/provider';
-import { MESSAGE_OVERHEAD_TOKENS, REQUEST_OVERHEAD_TOKENS, messageTokens, trimHistory, type ChatTurn } from './chat-history';
+import {
+  MESSAGE_OVERHEAD_TOKENS,
+  REQUEST_OVERHEAD_TOKENS,
+  messageTokens,
+  trimHistory,
+  type ChatTurn,
+} from './chat-history';
 import type { ResolvedChatOptions } from './chat-options';
 import { buildSystemPrompt } from './system-prompt';
 
 /** The prompt's share of the budget: prompt + history may use at most pcap × budget (400 when the prompt alone is over). */
-export function promptAllowance(prompt: string, options: Pick<ResolvedChatOptions, 'pcap' | 'budget'>): { promptTokens: number; cap: number } {
+export function promptAllowance(
+  prompt: string,
+  options: Pick<ResolvedChatOptions, 'pcap' | 'budget'>,
+): { promptTokens: number; cap: number } {
   const cap = Math.floor(options.pcap * options.budget);
   const promptTokens = messageTokens(prompt);
   if (promptTokens > cap) {
@@ -34,7 +43,13 @@ export interface ComposedMessages {
 /** Everything sent to the model, within `budget` tokens: instructions + documents' text, trimmed history, prompt. */
 export async function composeMessages(
   db: Db,
-  input: { scope: ChatScope; prompt: string; turns: ChatTurn[]; options: ResolvedChatOptions; semantic?: SemanticSearch },
+  input: {
+    scope: ChatScope;
+    prompt: string;
+    turns: ChatTurn[];
+    options: ResolvedChatOptions;
+    semantic?: SemanticSearch;
+  },
 ): Promise<ComposedMessages> {
   const { scope, prompt, options } = input;
   const { promptTokens, cap } = promptAllowance(prompt, options);
@@ -46,12 +61,20 @@ export async function composeMessages(
     page: options.page,
     lang: options.lang,
   };
-  const instructionTokens = countTextTokens(buildSystemPrompt({ ...systemBase, context: '' })) + MESSAGE_OVERHEAD_TOKENS;
+  const instructionTokens =
+    countTextTokens(buildSystemPrompt({ ...systemBase, context: '' })) + MESSAGE_OVERHEAD_TOKENS;
   const fixed = instructionTokens + history.tokens + promptTokens + REQUEST_OVERHEAD_TOKENS;
   if (fixed > options.budget) {
-    throw invalid(`budget: ${options.budget} tokens cannot hold the instructions and the prompt (${fixed} tokens); raise budget`);
+    throw invalid(
+      `budget: ${options.budget} tokens cannot hold the instructions and the prompt (${fixed} tokens); raise budget`,
+    );
   }
-  const context = await assembleContext(db, { scope, prompt, budgetTokens: options.budget - fixed, semantic: input.semantic });
+  const context = await assembleContext(db, {
+    scope,
+    prompt,
+    budgetTokens: options.budget - fixed,
+    semantic: input.semantic,
+  });
   const system = buildSystemPrompt({ ...systemBase, context: renderContext(context.chunks, scope.kind === 'label') });
   const messages: ProviderMessage[] = [{ role: 'system', content: system }];
   for (const turn of history.turns) {

@@ -12,7 +12,10 @@ const QUESTION_TIMEOUT_MS = 5_000;
  * embedded: the question is embedded, then compared with the scope's chunk vectors. Any failure (endpoint down,
  * slow, wrong answer) gives no hits, and the chat is answered from the lexical ranking alone.
  */
-export function questionSearch(db: Db, input: { scope: ChatScope; prompt: string; embeddings?: EmbeddingsConnection }): SemanticSearch | undefined {
+export function questionSearch(
+  db: Db,
+  input: { scope: ChatScope; prompt: string; embeddings?: EmbeddingsConnection },
+): SemanticSearch | undefined {
   const { embeddings, scope } = input;
   if (!embeddings) return undefined;
   return async (limit) => {
@@ -21,11 +24,18 @@ export function questionSearch(db: Db, input: { scope: ChatScope; prompt: string
         .selectFrom('documents')
         .select('id')
         .where('account_id', '=', scope.accountId)
-        .where('id', 'in', scope.documents.map((d) => d.id))
+        .where(
+          'id',
+          'in',
+          scope.documents.map((d) => d.id),
+        )
         .where('embeddings_model', '=', embeddings.model)
         .execute();
       if (embedded.length === 0) return [];
-      const [query] = await embedTexts({ ...embeddings, timeoutMs: Math.min(embeddings.timeoutMs, QUESTION_TIMEOUT_MS) }, [input.prompt]);
+      const [query] = await embedTexts(
+        { ...embeddings, timeoutMs: Math.min(embeddings.timeoutMs, QUESTION_TIMEOUT_MS) },
+        [input.prompt],
+      );
       return await nearestChunks(db, {
         accountId: scope.accountId,
         documentIds: embedded.map((d) => d.id),

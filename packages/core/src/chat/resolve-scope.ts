@@ -21,9 +21,17 @@ export async function resolveDocumentScope(db: Db, options: { accountId: string;
     .executeTakeFirst();
   if (!row) throw notFound(`document ${options.docid} not found`);
   if (row.status !== 'ready') {
-    throw conflict(`document ${options.docid} is not ready (status ${row.status}); chat once its analysis has finished`);
+    throw conflict(
+      `document ${options.docid} is not ready (status ${row.status}); chat once its analysis has finished`,
+    );
   }
-  return { kind: 'doc', scopeId: row.id, accountId: options.accountId, workspace: row.workspace, documents: [scopeDocument(row)] };
+  return {
+    kind: 'doc',
+    scopeId: row.id,
+    accountId: options.accountId,
+    workspace: row.workspace,
+    documents: [scopeDocument(row)],
+  };
 }
 
 /** A label chat's scope: the label's ready documents, in tagging order; 409 when none is ready. */

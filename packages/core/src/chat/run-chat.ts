@@ -22,7 +22,13 @@ import { resolveDocumentScope, resolveLabelScope } from './resolve-scope';
 import { reserveChatCredits, type ChatBilling } from './chat-billing';
 import { keepChatAlive } from './chat-keep-alive';
 import { storeChatTurn } from './store-chat-turn';
-import { acquireThreadLease, assertThreadOfScope, createLeasedThread, deleteUnusedThread, releaseThreadLease } from './thread-lease';
+import {
+  acquireThreadLease,
+  assertThreadOfScope,
+  createLeasedThread,
+  deleteUnusedThread,
+  releaseThreadLease,
+} from './thread-lease';
 
 /** What a chat needs from the running app's configuration. */
 export interface ChatDeps {
@@ -73,25 +79,42 @@ async function resolveScope(db: Db, accountId: string, target: ChatTarget): Prom
     : resolveLabelScope(db, { accountId, ref: target.ref });
 }
 
-async function resolveOptions(db: Db, deps: ChatDeps, accountId: string, request: ChatRequest): Promise<ResolvedChatOptions> {
+async function resolveOptions(
+  db: Db,
+  deps: ChatDeps,
+  accountId: string,
+  request: ChatRequest,
+): Promise<ResolvedChatOptions> {
   // BYOK models are read only when they matter: byok requested, or an unknown id that may be one (for the hint).
   const needByok = request.byok || (request.model !== undefined && !findModel(request.model));
   const byokModels = needByok ? await listByokModelSpecs(db, accountId) : [];
   const options = resolveChatOptions(request, { providerConfigured: Boolean(deps.openai.apiKey), byokModels });
   if (options.model.provider === 'openai' && !options.byok && !providerConfigured(deps)) {
-    throw invalid(`model: ${options.model.id} needs a model provider and none is configured (OPENAI_API_KEY); use docent-local`);
+    throw invalid(
+      `model: ${options.model.id} needs a model provider and none is configured (OPENAI_API_KEY); use docent-local`,
+    );
   }
   return options;
 }
 
 /** A dry run: what the chat would send and the most it could cost; no side effect. */
-async function estimateChat(db: Db, input: { scope: ChatScope; request: ChatRequest; options: ResolvedChatOptions }): Promise<ChatResult> {
+async function estimateChat(
+  db: Db,
+  input: { scope: ChatScope; request: ChatRequest; options: ResolvedChatOptions },
+): Promise<ChatResult> {
   const { scope, request, options } = input;
   const turns = request.tid ? await loadThreadTurns(db, request.tid) : [];
   const composed = await composeMessages(db, { scope, prompt: request.prompt, turns, options });
   const outputTokens = options.ocap;
-  const credits = isPriced(options) ? estimateCredits({ inputTokens: composed.inputTokens, outputTokens, pricing: options.model.pricing }) : 0;
-  return { promptid: '', tid: request.tid ?? '', answer: '', estimate: { credits, inputTokens: composed.inputTokens, outputTokens } };
+  const credits = isPriced(options)
+    ? estimateCredits({ inputTokens: composed.inputTokens, outputTokens, pricing: options.model.pricing })
+    : 0;
+  return {
+    promptid: '',
+    tid: request.tid ?? '',
+    answer: '',
+    estimate: { credits, inputTokens: composed.inputTokens, outputTokens },
+  };
 }
 
 /** docent-local: whole sentences of the context, each with its page token and its citation. */
@@ -112,7 +135,11 @@ function answerOffline(
     wholeScope: composed.context.mode === 'all',
   });
   const citations = options.page ? local.parts.flatMap((p) => (p.source ? [p.source] : [])) : [];
-  if (stream) streamParts(local.parts.map((p) => p.text), stream);
+  if (stream)
+    streamParts(
+      local.parts.map((p) => p.text),
+      stream,
+    );
   return {
     text: local.text,
     parts: local.parts.map((p) => p.text),
@@ -135,15 +162,24 @@ async function answerWithProvider(
   },
 ): Promise<ChatAnswer> {
   const { options, composed, scope } = input;
-  const target = options.byok ? await byokConnection(db, deps, input.accountId, options.model.id, input.connection) : input.connection;
-  const result = await completeWithOpenAI(target, {
-    model: options.model.id,
-    messages: composed.messages,
-    maxTokens: options.ocap,
-    reasoningEffort: options.thinking,
-    reasoningModel: options.model.thinking.length > 0,
-  }, input.stream);
-  const cited = citeAnswer(result.text, composed.context.chunks, { page: options.page, withDocument: scope.kind === 'label' });
+  const target = options.byok
+    ? await byokConnection(db, deps, input.accountId, options.model.id, input.connection)
+    : input.connection;
+  const result = await completeWithOpenAI(
+    target,
+    {
+      model: options.model.id,
+      messages: composed.messages,
+      maxTokens: options.ocap,
+      reasoningEffort: options.thinking,
+      reasoningModel: options.model.thinking.length > 0,
+    },
+    input.stream,
+  );
+  const cited = citeAnswer(result.text, composed.context.chunks, {
+    page: options.page,
+    withDocument: scope.kind === 'label',
+  });
   return {
     text: cited.answer,
     parts: [cited.answer],
@@ -167,18 +203,33 @@ export async function runChat(db: Db, deps: ChatDeps, input: RunChatInput): Prom
   const { actor, request } = input;
   const scope = await resolveScope(db, actor.accountId, input.target);
   if (request.tid !== undefined) {
-    await assertThreadOfScope(db, { tid: request.tid, accountId: actor.accountId, kind: scope.kind, scopeId: scope.scopeId });
+    await assertThreadOfScope(db, {
+      tid: request.tid,
+      accountId: actor.accountId,
+      kind: scope.kind,
+      scopeId: scope.scopeId,
+    });
   }
   const options = await resolveOptions(db, deps, actor.accountId, request);
   promptAllowance(request.prompt, options);
   if (request.dryrun) return estimateChat(db, { scope, request, options });
 
-  const connection: OpenAIConnection = { ...deps.openai, timeoutMs: deps.providerTimeoutMs, maxRetries: deps.providerMaxRetries };
+  const connection: OpenAIConnection = {
+    ...deps.openai,
+    timeoutMs: deps.providerTimeoutMs,
+    maxRetries: deps.providerMaxRetries,
+  };
   const leaseMs = worstCaseCompletionMs(connection) + LEASE_MARGIN_MS;
   const isNewThread = request.tid === undefined;
   const tid = request.tid ?? newTid();
   const token = isNewThread
-    ? await createLeasedThread(db, { tid, accountId: actor.accountId, kind: scope.kind, scopeId: scope.scopeId, leaseMs })
+    ? await createLeasedThread(db, {
+        tid,
+        accountId: actor.accountId,
+        kind: scope.kind,
+        scopeId: scope.scopeId,
+        leaseMs,
+      })
     : await acquireThreadLease(db, { tid, accountId: actor.accountId, leaseMs });
   let billing: ChatBilling | undefined;
   let stopKeepAlive: (() => void) | undefined;
@@ -203,7 +254,14 @@ export async function runChat(db: Db, deps: ChatDeps, input: RunChatInput): Prom
     const answer =
       options.model.provider === 'local'
         ? answerOffline(scope, request.prompt, composed, options, input.stream)
-        : await answerWithProvider(db, deps, { accountId: actor.accountId, scope, composed, options, connection, stream: input.stream });
+        : await answerWithProvider(db, deps, {
+            accountId: actor.accountId,
+            scope,
+            composed,
+            options,
+            connection,
+            stream: input.stream,
+          });
     // A client that left before the end never gets this answer: it is not stored, and nothing is charged
     // (checked again in the transaction that would store it, just before it commits).
     if (input.stream?.signal?.aborted) throw new RequestAborted();
@@ -248,8 +306,19 @@ function streamParts(parts: string[], stream: CompletionStream): void {
   });
 }
 
-async function byokConnection(db: Db, deps: ChatDeps, accountId: string, model: string, base: OpenAIConnection): Promise<OpenAIConnection> {
+async function byokConnection(
+  db: Db,
+  deps: ChatDeps,
+  accountId: string,
+  model: string,
+  base: OpenAIConnection,
+): Promise<OpenAIConnection> {
   const found = await findByokConnection(db, { secret: deps.secret, accountId, model });
   if (!found) throw invalid(`model: ${model} is not a BYOK model of this account (see GET /models/byok)`);
-  return { apiKey: found.apiKey, baseUrl: found.baseUrl ?? undefined, timeoutMs: base.timeoutMs, maxRetries: base.maxRetries };
+  return {
+    apiKey: found.apiKey,
+    baseUrl: found.baseUrl ?? undefined,
+    timeoutMs: base.timeoutMs,
+    maxRetries: base.maxRetries,
+  };
 }

@@ -47,12 +47,25 @@ export async function storeChatTurn(
   for (let attempt = 0; ; attempt++) {
     try {
       return await db.transaction().execute(async (trx) => {
-        const thread = await trx.selectFrom('threads').select('tid').where('tid', '=', turn.tid).forUpdate().executeTakeFirst();
-        if (!thread) throw notFound(`${turn.scopeName} was deleted while the chat was running; nothing was stored or charged`);
-        const stored = await sql<{ credits: number }>`select credits from messages where promptid = ${turn.promptid}`.execute(trx);
+        const thread = await trx
+          .selectFrom('threads')
+          .select('tid')
+          .where('tid', '=', turn.tid)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!thread)
+          throw notFound(`${turn.scopeName} was deleted while the chat was running; nothing was stored or charged`);
+        const stored = await sql<{
+          credits: number;
+        }>`select credits from messages where promptid = ${turn.promptid}`.execute(trx);
         if (stored.rows.length > 0) return Number(stored.rows[0].credits); // an earlier attempt committed
         const usage = { inputTokens: turn.inputTokens, outputTokens: turn.outputTokens };
-        const credits = await billing.settle(trx, usage, { workspace: turn.workspace, model: turn.model, ...usage, tid: turn.tid });
+        const credits = await billing.settle(trx, usage, {
+          workspace: turn.workspace,
+          model: turn.model,
+          ...usage,
+          tid: turn.tid,
+        });
         await trx
           .insertInto('messages')
           .values({
@@ -68,7 +81,12 @@ export async function storeChatTurn(
             duration_ms: turn.durationMs,
           })
           .execute();
-        const result: ChatResult = { promptid: turn.promptid, tid: turn.tid, answer: turn.answer, ...(turn.citations ? { citations: turn.citations } : {}) };
+        const result: ChatResult = {
+          promptid: turn.promptid,
+          tid: turn.tid,
+          answer: turn.answer,
+          ...(turn.citations ? { citations: turn.citations } : {}),
+        };
         await hooks.beforeCommit?.(trx, result);
         // The last moment before the commit: a client that left meanwhile never gets this answer.
         if (hooks.signal?.aborted) throw new RequestAborted();

@@ -3,14 +3,11 @@ import type { ChatRequest } from '@docent/contract';
 const ADHERENCE_RULES: Record<ChatRequest['adherence'], string> = {
   strict:
     'Answer ONLY from the document text below. Do not use any outside knowledge. If the answer is not in the text, say plainly that the documents do not contain it.',
-  high:
-    'Answer from the document text below. Use outside knowledge only to explain terms the text uses, never to add facts. If the answer is not in the text, say so.',
+  high: 'Answer from the document text below. Use outside knowledge only to explain terms the text uses, never to add facts. If the answer is not in the text, say so.',
   balanced:
     'Base the answer on the document text below. You may add brief general knowledge where it helps, saying clearly which parts do not come from the documents.',
-  low:
-    'Use the document text below as the main source, and general knowledge freely to complete the answer; mark what comes from the documents.',
-  free:
-    'Use the document text below first; general knowledge is allowed wherever it helps answer the question.',
+  low: 'Use the document text below as the main source, and general knowledge freely to complete the answer; mark what comes from the documents.',
+  free: 'Use the document text below first; general knowledge is allowed wherever it helps answer the question.',
 };
 
 export interface SystemPromptOptions {

@@ -20,7 +20,10 @@ const leaseSeconds = (leaseMs: number) => Math.max(1, Math.ceil(leaseMs / 1000))
  * Checks that `tid` is a thread of the account, started on the same endpoint kind and the same document or label.
  * Unknown, foreign and mismatched tids are all 400 naming `tid` (another account's thread looks like a missing one).
  */
-export async function assertThreadOfScope(db: Db, options: { tid: string; accountId: string; kind: ThreadKind; scopeId: string }): Promise<void> {
+export async function assertThreadOfScope(
+  db: Db,
+  options: { tid: string; accountId: string; kind: ThreadKind; scopeId: string },
+): Promise<void> {
   const { tid, kind } = options;
   const unknown = () => invalid(`tid: unknown thread ${tid}; omit tid to start a new thread`);
   if (!TID_PATTERN.test(tid)) throw unknown();
@@ -32,7 +35,9 @@ export async function assertThreadOfScope(db: Db, options: { tid: string; accoun
     .executeTakeFirst();
   if (!row) throw unknown();
   if (row.kind !== kind) {
-    throw invalid(`tid: thread ${tid} belongs to a ${row.kind === 'doc' ? 'document' : 'label'} chat, not a ${kind === 'doc' ? 'document' : 'label'} chat`);
+    throw invalid(
+      `tid: thread ${tid} belongs to a ${row.kind === 'doc' ? 'document' : 'label'} chat, not a ${kind === 'doc' ? 'document' : 'label'} chat`,
+    );
   }
   if (row.scope_id !== options.scopeId) {
     throw invalid(`tid: thread ${tid} belongs to another ${kind === 'doc' ? 'document' : 'label'}`);
@@ -59,7 +64,10 @@ export async function createLeasedThread(
  * in any number of processes. No transaction stays open during the chat; a lease left by a crashed process
  * simply expires (`lease_until`). The loser gets 423.
  */
-export async function acquireThreadLease(db: Db, options: { tid: string; accountId: string; leaseMs: number }): Promise<string> {
+export async function acquireThreadLease(
+  db: Db,
+  options: { tid: string; accountId: string; leaseMs: number },
+): Promise<string> {
   const token = newLeaseToken();
   const { rows } = await sql<{ tid: string }>`
     update threads
@@ -70,7 +78,9 @@ export async function acquireThreadLease(db: Db, options: { tid: string; account
     returning tid
   `.execute(db);
   if (rows.length === 0) {
-    throw locked(`A chat is already in progress on thread ${options.tid}: wait for its answer, or omit tid to start a new thread`);
+    throw locked(
+      `A chat is already in progress on thread ${options.tid}: wait for its answer, or omit tid to start a new thread`,
+    );
   }
   return token;
 }

@@ -13,7 +13,12 @@ export interface Balances {
 // pg turns a date column into a local-midnight Date; the period is a calendar day, so read it as text.
 const periodText = sql<string | null>`to_char(monthly_period, 'YYYY-MM-DD')`.as('monthly_period');
 
-function toBalances(row: { monthly_allowance: number; monthly_balance: number; bundle_balance: number; monthly_period: string | null }): Balances {
+function toBalances(row: {
+  monthly_allowance: number;
+  monthly_balance: number;
+  bundle_balance: number;
+  monthly_period: string | null;
+}): Balances {
   return {
     monthlyAllowance: row.monthly_allowance,
     monthlyBalance: row.monthly_balance,

@@ -41,7 +41,9 @@ describe('charge', () => {
 
   it('refuses with payment_required and takes nothing when the balances do not cover the charge', async () => {
     const { id } = await createAccount(t.db, { name: 'a', monthly: 1, bundle: 1 });
-    expect(await paymentStatus(charge(t.db, { ...base, accountId: id, credits: 2.0001, requestId: 'big' }))).toBe('payment_required');
+    expect(await paymentStatus(charge(t.db, { ...base, accountId: id, credits: 2.0001, requestId: 'big' }))).toBe(
+      'payment_required',
+    );
     expect(await getBalances(t.db, id)).toMatchObject({ monthlyBalance: 1, bundleBalance: 1 });
     expect((await ledger(id)).filter((e) => e.reason === 'chat')).toHaveLength(0);
     expect(await paymentStatus(assertCanAfford(t.db, { accountId: id, credits: 2.0001 }))).toBe('payment_required');
@@ -56,7 +58,9 @@ describe('charge', () => {
       Array.from({ length: 50 }, (_, i) => charge(t.db, { ...base, accountId: id, credits: 1, requestId: `p${i}` })),
     );
     const ok = results.filter((r) => r.status === 'fulfilled');
-    const refused = results.filter((r) => r.status === 'rejected' && isDomainError(r.reason) && r.reason.code === 'payment_required');
+    const refused = results.filter(
+      (r) => r.status === 'rejected' && isDomainError(r.reason) && r.reason.code === 'payment_required',
+    );
     expect(ok).toHaveLength(10);
     expect(refused).toHaveLength(40);
     expect(await getBalances(t.db, id)).toMatchObject({ monthlyBalance: 0, bundleBalance: 0 });
@@ -79,11 +83,13 @@ describe('charge', () => {
     expect((await charge(t.db, { ...base, accountId: other.id, credits: 1, requestId: 'same' })).charged).toBe(true);
   });
 
-  it('keeps both guarantees when charging inside callers\' transactions', async () => {
+  it("keeps both guarantees when charging inside callers' transactions", async () => {
     const { id } = await createAccount(t.db, { name: 'a', monthly: 10 });
     const results = await Promise.allSettled(
       Array.from({ length: 30 }, (_, i) =>
-        t.db.transaction().execute((trx) => charge(trx, { ...base, accountId: id, credits: 1, requestId: `t${i % 15}` })),
+        t.db
+          .transaction()
+          .execute((trx) => charge(trx, { ...base, accountId: id, credits: 1, requestId: `t${i % 15}` })),
       ),
     );
     const values = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
@@ -97,7 +103,11 @@ describe('charge', () => {
 
   it('charges 0 credits without an entry (free models)', async () => {
     const { id } = await createAccount(t.db, { name: 'a' });
-    expect(await charge(t.db, { ...base, accountId: id, credits: 0, requestId: 'free' })).toEqual({ charged: false, deltaMonthly: 0, deltaBundle: 0 });
+    expect(await charge(t.db, { ...base, accountId: id, credits: 0, requestId: 'free' })).toEqual({
+      charged: false,
+      deltaMonthly: 0,
+      deltaBundle: 0,
+    });
     expect(await ledger(id)).toHaveLength(0);
   });
 
@@ -118,9 +128,24 @@ describe('charge', () => {
 
   it('keeps the key, workspace, reason and detail in the entry', async () => {
     const { accountId, keyId } = await createAccountKey(t.db, { name: 'k', bundle: 10 });
-    await charge(t.db, { accountId, keyId, workspace: 7, reason: 'api', credits: 0.25, requestId: 'ocr-1', detail: { pages: 3 } });
+    await charge(t.db, {
+      accountId,
+      keyId,
+      workspace: 7,
+      reason: 'api',
+      credits: 0.25,
+      requestId: 'ocr-1',
+      detail: { pages: 3 },
+    });
     const entry = (await ledger(accountId)).find((e) => e.request_id === 'ocr-1');
-    expect(entry).toMatchObject({ key_id: keyId, workspace: 7, reason: 'api', delta_monthly: 0, delta_bundle: -0.25, detail: { pages: 3 } });
+    expect(entry).toMatchObject({
+      key_id: keyId,
+      workspace: 7,
+      reason: 'api',
+      delta_monthly: 0,
+      delta_bundle: -0.25,
+      detail: { pages: 3 },
+    });
   });
 
   it('rejects invalid amounts as invalid', async () => {
@@ -128,7 +153,9 @@ describe('charge', () => {
     for (const credits of [-1, Number.NaN, Number.POSITIVE_INFINITY]) {
       expect(await paymentStatus(charge(t.db, { ...base, accountId: id, credits, requestId: 'bad' }))).toBe('invalid');
     }
-    expect(await paymentStatus(charge(t.db, { ...base, accountId: 'nope', credits: 1, requestId: 'x' }))).toBe('not_found');
+    expect(await paymentStatus(charge(t.db, { ...base, accountId: 'nope', credits: 1, requestId: 'x' }))).toBe(
+      'not_found',
+    );
   });
 });
 
@@ -145,7 +172,11 @@ describe('refund', () => {
     const entry = (await ledger(id)).find((e) => e.request_id === 'job:refund');
     expect(entry).toMatchObject({ reason: 'chat', workspace: 0, delta_monthly: 2, delta_bundle: 1.5 });
     // A charge that never happened refunds nothing.
-    expect(await refund(t.db, { accountId: id, requestId: 'never' })).toEqual({ refunded: false, deltaMonthly: 0, deltaBundle: 0 });
+    expect(await refund(t.db, { accountId: id, requestId: 'never' })).toEqual({
+      refunded: false,
+      deltaMonthly: 0,
+      deltaBundle: 0,
+    });
     expect((await ledger(id)).filter((e) => e.request_id?.endsWith(':refund'))).toHaveLength(1);
   });
 });
@@ -153,7 +184,11 @@ describe('refund', () => {
 describe('grant', () => {
   it('adds to the balances with a positive other entry, idempotent with a request id', async () => {
     const { id } = await createAccount(t.db, { name: 'a' });
-    expect(await grant(t.db, { accountId: id, bundle: 10, monthly: 1, requestId: 'g1' })).toEqual({ granted: true, deltaMonthly: 1, deltaBundle: 10 });
+    expect(await grant(t.db, { accountId: id, bundle: 10, monthly: 1, requestId: 'g1' })).toEqual({
+      granted: true,
+      deltaMonthly: 1,
+      deltaBundle: 10,
+    });
     expect((await grant(t.db, { accountId: id, bundle: 10, requestId: 'g1' })).granted).toBe(false);
     expect(await getBalances(t.db, id)).toMatchObject({ monthlyBalance: 1, bundleBalance: 10 });
     expect(await paymentStatus(grant(t.db, { accountId: id }))).toBe('invalid');
@@ -162,9 +197,17 @@ describe('grant', () => {
 
 describe('estimateCredits', () => {
   it('is tokens × price / 1e6 rounded up to 4 decimals', () => {
-    expect(estimateCredits({ inputTokens: 1000, outputTokens: 500, pricing: { inputPerMTok: 40, outputPerMTok: 160 } })).toBe(0.12);
-    expect(estimateCredits({ inputTokens: 1, outputTokens: 0, pricing: { inputPerMTok: 40, outputPerMTok: 160 } })).toBe(0.0001);
-    expect(estimateCredits({ inputTokens: 7, outputTokens: 0, pricing: { inputPerMTok: 100, outputPerMTok: 0 } })).toBe(0.0007);
-    expect(estimateCredits({ inputTokens: 123_456, outputTokens: 0, pricing: { inputPerMTok: 0, outputPerMTok: 0 } })).toBe(0);
+    expect(
+      estimateCredits({ inputTokens: 1000, outputTokens: 500, pricing: { inputPerMTok: 40, outputPerMTok: 160 } }),
+    ).toBe(0.12);
+    expect(
+      estimateCredits({ inputTokens: 1, outputTokens: 0, pricing: { inputPerMTok: 40, outputPerMTok: 160 } }),
+    ).toBe(0.0001);
+    expect(estimateCredits({ inputTokens: 7, outputTokens: 0, pricing: { inputPerMTok: 100, outputPerMTok: 0 } })).toBe(
+      0.0007,
+    );
+    expect(
+      estimateCredits({ inputTokens: 123_456, outputTokens: 0, pricing: { inputPerMTok: 0, outputPerMTok: 0 } }),
+    ).toBe(0);
   });
 });

@@ -34,7 +34,10 @@ function validate(options: ChargeOptions): number {
   if (typeof options.requestId !== 'string' || options.requestId.length === 0 || options.requestId.length > 200) {
     throw invalid('requestId must be a non-empty string of at most 200 characters');
   }
-  if (options.workspace !== null && !(Number.isInteger(options.workspace) && options.workspace >= 0 && options.workspace <= 32767)) {
+  if (
+    options.workspace !== null &&
+    !(Number.isInteger(options.workspace) && options.workspace >= 0 && options.workspace <= 32767)
+  ) {
     throw invalid('workspace must be an integer from 0 to 32767, or null');
   }
   return roundUpCredits(requireAmount('credits', options.credits));
@@ -132,11 +135,18 @@ export async function charge(db: DbOrTransaction, options: ChargeOptions): Promi
 }
 
 /** Throws paymentRequired (402) when the account's monthly and bundle balances, less its active holds, hold less than `credits`. */
-export async function assertCanAfford(db: DbOrTransaction, options: { accountId: string; credits: number }): Promise<void> {
+export async function assertCanAfford(
+  db: DbOrTransaction,
+  options: { accountId: string; credits: number },
+): Promise<void> {
   const credits = roundUpCredits(requireAmount('credits', options.credits));
   const balances = await getBalances(db, options.accountId);
   const held = await sumHeld(db, options.accountId);
   // Compare in 1/10,000 units so float sums like 0.1 + 0.2 cannot refuse an affordable request.
-  const available = Math.round(balances.monthlyBalance * 10_000) + Math.round(balances.bundleBalance * 10_000) - Math.round(held * 10_000);
-  if (available < Math.round(credits * 10_000)) throw notEnough(credits, balances.monthlyBalance, balances.bundleBalance, held);
+  const available =
+    Math.round(balances.monthlyBalance * 10_000) +
+    Math.round(balances.bundleBalance * 10_000) -
+    Math.round(held * 10_000);
+  if (available < Math.round(credits * 10_000))
+    throw notEnough(credits, balances.monthlyBalance, balances.bundleBalance, held);
 }

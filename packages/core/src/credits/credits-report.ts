@@ -38,7 +38,10 @@ export interface CreditsReportResult {
 const monthStart = (year: number, month: number) => new Date(Date.UTC(year, month, 1));
 
 /** Resolves the defaults of SPEC.md and checks the range also when one end was defaulted. */
-export function resolveCreditsRange(options: { start?: string; end?: string; now?: Date }): { start: string; end: string } {
+export function resolveCreditsRange(options: { start?: string; end?: string; now?: Date }): {
+  start: string;
+  end: string;
+} {
   const now = options.now ?? new Date();
   const start = options.start ?? monthStart(now.getUTCFullYear(), now.getUTCMonth()).toISOString();
   const startMs = Date.parse(start);
@@ -48,7 +51,8 @@ export function resolveCreditsRange(options: { start?: string; end?: string; now
   const endMs = Date.parse(end);
   if (Number.isNaN(endMs)) throw invalid('end: must be an RFC 3339 date-time');
   if (endMs <= startMs) throw invalid(`end: must be after start (start is ${start})`);
-  if (endMs - startMs > CREDITS_MAX_SPAN_MS) throw invalid(`end: the range from start to end is at most 31 days (start is ${start})`);
+  if (endMs - startMs > CREDITS_MAX_SPAN_MS)
+    throw invalid(`end: the range from start to end is at most 31 days (start is ${start})`);
   return { start, end };
 }
 
@@ -110,7 +114,9 @@ export async function getCreditsReport(db: Db, options: CreditsReportOptions): P
   let matching = db
     .selectFrom('credit_ledger')
     .where('account_id', '=', options.accountId)
-    .where((eb) => eb.or([eb('key_id', '=', options.keyId), eb.and([eb('key_id', 'is', null), eb('reason', '=', 'other')])]))
+    .where((eb) =>
+      eb.or([eb('key_id', '=', options.keyId), eb.and([eb('key_id', 'is', null), eb('reason', '=', 'other')])]),
+    )
     .where('event_ts', '>=', sql<Date>`${start}::timestamptz`)
     .where('event_ts', '<', sql<Date>`${end}::timestamptz`);
   if (options.reason) matching = matching.where('reason', '=', options.reason);
@@ -130,10 +136,20 @@ export async function getCreditsReport(db: Db, options: CreditsReportOptions): P
     .orderBy('event_ts', 'desc')
     .orderBy('id', 'desc')
     .limit(limit + 1);
-  if (position) page = page.where(sql<boolean>`(event_ts, id) < (${position.timestamp}::timestamptz, ${position.id.toString()}::bigint)`);
+  if (position)
+    page = page.where(
+      sql<boolean>`(event_ts, id) < (${position.timestamp}::timestamptz, ${position.id.toString()}::bigint)`,
+    );
 
   const [totals, rows] = await Promise.all([
-    summarise(db, { accountId: options.accountId, keyId: options.keyId, start, end, reason: options.reason, workspace: options.workspace }),
+    summarise(db, {
+      accountId: options.accountId,
+      keyId: options.keyId,
+      start,
+      end,
+      reason: options.reason,
+      workspace: options.workspace,
+    }),
     page.execute(),
   ]);
 
@@ -141,7 +157,13 @@ export async function getCreditsReport(db: Db, options: CreditsReportOptions): P
   const items = rows.slice(0, limit);
   const last = items[items.length - 1];
   return {
-    summary: { start, end, count: totals.count, monthly_delta: Number(totals.monthly_delta), bundle_delta: Number(totals.bundle_delta) },
+    summary: {
+      start,
+      end,
+      count: totals.count,
+      monthly_delta: Number(totals.monthly_delta),
+      bundle_delta: Number(totals.bundle_delta),
+    },
     ledger: {
       items: items.map((r) => ({
         event_ts: r.event_ts_utc,

@@ -38,7 +38,10 @@ export async function placeHold(
   return inTransaction(db, async (trx) => {
     const balances = await lockAccount(trx, options.accountId);
     const held = await sumHeld(trx, options.accountId);
-    const available = Math.round(balances.monthlyBalance * 10_000) + Math.round(balances.bundleBalance * 10_000) - Math.round(held * 10_000);
+    const available =
+      Math.round(balances.monthlyBalance * 10_000) +
+      Math.round(balances.bundleBalance * 10_000) -
+      Math.round(held * 10_000);
     if (available < Math.round(credits * 10_000)) {
       const has = Math.round(available) / 10_000;
       const reserved = held > 0 ? `, ${held} reserved by chats in progress` : '';
@@ -65,7 +68,11 @@ export async function placeHold(
 /** Gives a hold back without charging (the work failed or was refused). Idempotent. */
 export async function releaseHold(db: DbOrTransaction, hold: CreditHold): Promise<void> {
   if (hold.credits === 0) return;
-  await db.deleteFrom('credit_holds').where('account_id', '=', hold.accountId).where('request_id', '=', hold.requestId).execute();
+  await db
+    .deleteFrom('credit_holds')
+    .where('account_id', '=', hold.accountId)
+    .where('request_id', '=', hold.requestId)
+    .execute();
 }
 
 /** Keeps a hold alive for another `ttlMs` (long work, e.g. a streamed answer). */
@@ -93,7 +100,11 @@ export async function settleHold(
   await releaseHold(trx, hold);
   const held = await sumHeld(trx, hold.accountId);
   const available = Math.max(0, balances.monthlyBalance + balances.bundleBalance - held);
-  const credits = Math.min(roundUpCredits(requireAmount('credits', options.credits)), hold.credits, Math.floor(available * 10_000) / 10_000);
+  const credits = Math.min(
+    roundUpCredits(requireAmount('credits', options.credits)),
+    hold.credits,
+    Math.floor(available * 10_000) / 10_000,
+  );
   const result = await charge(trx, { ...options, accountId: hold.accountId, requestId: hold.requestId, credits });
   return { ...result, credits: result.charged ? credits : 0 };
 }

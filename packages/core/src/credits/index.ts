@@ -5,7 +5,13 @@ export { charge, assertCanAfford, type ChargeOptions, type ChargeResult } from '
 export { placeHold, releaseHold, extendHold, settleHold, deleteExpiredHolds, sumHeld, type CreditHold } from './holds';
 export { refund, refundRequestId, type RefundOptions, type RefundResult } from './refund';
 export { grant, type GrantOptions, type GrantResult } from './grant';
-export { getCreditsReport, resolveCreditsRange, type CreditsReportOptions, type CreditsReportResult, type CreditsLedgerItem } from './credits-report';
+export {
+  getCreditsReport,
+  resolveCreditsRange,
+  type CreditsReportOptions,
+  type CreditsReportResult,
+  type CreditsLedgerItem,
+} from './credits-report';
 export { encodeLedgerCursor, decodeLedgerCursor, type LedgerPosition } from './ledger-cursor';
 export { monthlyResetJob, runMonthlyReset, monthlyPeriodOf, type MonthlyResetResult } from './monthly-reset';
 export { setMonthlyAllowance, type AllowanceResult } from './monthly-allowance';

@@ -19,7 +19,10 @@ describe('ledger cursor', () => {
   });
 
   it('reads plain date-times and offsets as instants', () => {
-    expect(decodeLedgerCursor('2026-11-22T03:03:04+01:00')).toEqual({ timestamp: '2026-11-22T02:03:04.000000Z', id: 0n });
+    expect(decodeLedgerCursor('2026-11-22T03:03:04+01:00')).toEqual({
+      timestamp: '2026-11-22T02:03:04.000000Z',
+      id: 0n,
+    });
     expect(decodeLedgerCursor('2026-11-22T02:03:04.5Z')).toEqual({ timestamp: '2026-11-22T02:03:04.500000Z', id: 0n });
     // More digits than the id uses: the instant is after entry 42, so entry 42 is before it.
     expect(decodeLedgerCursor('2026-11-22T02:03:04.12345600000000000000000421Z').id).toBe(43n);

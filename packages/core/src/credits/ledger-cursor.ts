@@ -30,7 +30,8 @@ export function encodeLedgerCursor(eventTs: string, id: number | bigint | string
   const match = /^(.*\.\d{6})Z$/.exec(eventTs);
   if (!match) throw new Error(`ledger timestamp ${eventTs} lacks microseconds`);
   const digits = String(id);
-  if (!/^\d+$/.test(digits) || digits.length > ID_DIGITS) throw new Error(`ledger id ${digits} does not fit the cursor`);
+  if (!/^\d+$/.test(digits) || digits.length > ID_DIGITS)
+    throw new Error(`ledger id ${digits} does not fit the cursor`);
   return `${match[1]}${digits.padStart(ID_DIGITS, '0')}Z`;
 }
 
@@ -38,7 +39,8 @@ export function encodeLedgerCursor(eventTs: string, id: number | bigint | string
 export function decodeLedgerCursor(cursor: string): LedgerPosition {
   const match = DATE_TIME.exec(cursor.trim());
   const wholeSeconds = match ? Date.parse(`${match[1]}${match[3].toUpperCase()}`) : Number.NaN;
-  if (!match || Number.isNaN(wholeSeconds)) throw invalid('cursor: must be a date-time, the nextCursor of the previous page');
+  if (!match || Number.isNaN(wholeSeconds))
+    throw invalid('cursor: must be a date-time, the nextCursor of the previous page');
   const fraction = match[2] ?? '';
   const micros = fraction.slice(0, MICRO_DIGITS).padEnd(MICRO_DIGITS, '0');
   const idPart = fraction.slice(MICRO_DIGITS, MICRO_DIGITS + ID_DIGITS).padEnd(ID_DIGITS, '0');

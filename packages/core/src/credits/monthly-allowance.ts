@@ -13,7 +13,10 @@ export interface AllowanceResult {
  * Changes an account's monthly allowance. This month's balance moves by the same difference (never below 0),
  * written as one `other` entry, so an upgrade is usable at once and the next reset refills to the new allowance.
  */
-export async function setMonthlyAllowance(db: DbOrTransaction, options: { accountId: string; monthly: number }): Promise<AllowanceResult> {
+export async function setMonthlyAllowance(
+  db: DbOrTransaction,
+  options: { accountId: string; monthly: number },
+): Promise<AllowanceResult> {
   const allowance = roundCredits(requireAmount('monthly', options.monthly));
   return inTransaction(db, async (trx) => {
     const before = await lockAccount(trx, options.accountId);

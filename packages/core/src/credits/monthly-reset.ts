@@ -24,7 +24,10 @@ export interface MonthlyResetResult {
  * idempotent per month: an account already reset for this period is skipped, so a second run does nothing.
  * Accounts are done in batches, each one statement (so one transaction): it locks the rows like a charge does.
  */
-export async function runMonthlyReset(db: Db, options: { now?: Date; batchSize?: number } = {}): Promise<MonthlyResetResult> {
+export async function runMonthlyReset(
+  db: Db,
+  options: { now?: Date; batchSize?: number } = {},
+): Promise<MonthlyResetResult> {
   const period = monthlyPeriodOf(options.now ?? new Date());
   const batchSize = options.batchSize ?? 1000;
   const requestId = `monthly-reset:${period.slice(0, 7)}`;

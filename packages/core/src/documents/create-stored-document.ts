@@ -67,7 +67,13 @@ export async function createStoredDocuments(
 
 export async function createStoredDocument(db: DbOrTransaction, options: CreateStoredDocumentOptions): Promise<Doc> {
   const { accountId, keyId, workspace, labelLids, ...file } = options;
-  const [doc] = await createStoredDocuments(db, { accountId, keyId, workspace, labelLids, files: [file as StoredFile] });
+  const [doc] = await createStoredDocuments(db, {
+    accountId,
+    keyId,
+    workspace,
+    labelLids,
+    files: [file as StoredFile],
+  });
   return doc;
 }
 
@@ -117,17 +123,38 @@ export async function insertStoredDocuments(
   const byId = new Map(rows.map((row) => [row.id, row]));
   const docs: Doc[] = files.map((file) => toDoc(byId.get(file.docid)!));
   const inPostgres = files.filter((file) => !file.objectKey);
-  await putDocumentBlobs(trx, inPostgres.map((file) => ({ docid: file.docid, source: file, size: file.size, sha256: file.sha256 })), copyClient);
+  await putDocumentBlobs(
+    trx,
+    inPostgres.map((file) => ({ docid: file.docid, source: file, size: file.size, sha256: file.sha256 })),
+    copyClient,
+  );
   const inS3 = files.filter((file) => file.objectKey);
   if (inS3.length > 0) {
     await trx
       .insertInto('document_blobs')
-      .values(inS3.map((f) => ({ document_id: f.docid, sha256: f.sha256, byte_size: f.size, store: 's3' as const, object_key: f.objectKey! })))
+      .values(
+        inS3.map((f) => ({
+          document_id: f.docid,
+          sha256: f.sha256,
+          byte_size: f.size,
+          store: 's3' as const,
+          object_key: f.objectKey!,
+        })),
+      )
       .execute();
   }
-  await enqueueJobs(trx, analyseJob, files.map((file) => ({ payload: { docid: file.docid }, jobKey: analyseJobKey(file.docid) })));
+  await enqueueJobs(
+    trx,
+    analyseJob,
+    files.map((file) => ({ payload: { docid: file.docid }, jobKey: analyseJobKey(file.docid) })),
+  );
   // One insert per label, documents in upload order (label docids are listed in tagging order).
-  for (const label of labels) await tagDocuments(trx, label.lid, docs.map((d) => d.docid));
+  for (const label of labels)
+    await tagDocuments(
+      trx,
+      label.lid,
+      docs.map((d) => d.docid),
+    );
   return docs;
 }
 

@@ -29,8 +29,17 @@ export async function deleteDocument(db: Db, options: { accountId: string; docid
       // A forced OCR that will now never run gives its credits back. (A running one, locked_at set, finds
       // the document gone and refunds itself.)
       const job = removed.rows[0];
-      if (jobKey === ocrJobKey(options.docid) && job && job.locked_at === null && typeof job.payload?.requestId === 'string') {
-        await refund(trx, { accountId: options.accountId, requestId: job.payload.requestId, detail: { docid: options.docid, cause: 'document deleted' } });
+      if (
+        jobKey === ocrJobKey(options.docid) &&
+        job &&
+        job.locked_at === null &&
+        typeof job.payload?.requestId === 'string'
+      ) {
+        await refund(trx, {
+          accountId: options.accountId,
+          requestId: job.payload.requestId,
+          detail: { docid: options.docid, cause: 'document deleted' },
+        });
       }
     }
     const doc = toDoc(row);

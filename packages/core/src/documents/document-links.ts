@@ -23,7 +23,13 @@ export function signDocumentLink(options: { secret: string; docid: string; now?:
 export type LinkCheck = 'valid' | 'expired' | 'bad_signature';
 
 /** Checks a link's signature in constant time, then its expiry. */
-export function verifyDocumentLink(options: { secret: string; docid: string; exp: unknown; sig: unknown; now?: number }): LinkCheck {
+export function verifyDocumentLink(options: {
+  secret: string;
+  docid: string;
+  exp: unknown;
+  sig: unknown;
+  now?: number;
+}): LinkCheck {
   const exp = typeof options.exp === 'string' && /^\d{1,12}$/.test(options.exp) ? Number(options.exp) : NaN;
   if (!Number.isSafeInteger(exp) || typeof options.sig !== 'string') return 'bad_signature';
   const expected = Buffer.from(signatureOf(options.secret, options.docid, exp));

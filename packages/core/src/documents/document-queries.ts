@@ -42,7 +42,8 @@ export async function updateDocument(
 ): Promise<Doc> {
   const patch: { name?: string; metadata?: string | null; updated_at: Date } = { updated_at: new Date() };
   if (options.name !== undefined) patch.name = options.name;
-  if (options.metadata !== undefined) patch.metadata = options.metadata === null ? null : JSON.stringify(options.metadata);
+  if (options.metadata !== undefined)
+    patch.metadata = options.metadata === null ? null : JSON.stringify(options.metadata);
   const row = await db
     .updateTable('documents')
     .set(patch)

@@ -11,7 +11,10 @@ export interface PageTextResult {
 }
 
 /** The extracted text of one page of a document of the account. */
-export async function getPageText(db: Db, options: { accountId: string; docid: string; page: number }): Promise<PageTextResult> {
+export async function getPageText(
+  db: Db,
+  options: { accountId: string; docid: string; page: number },
+): Promise<PageTextResult> {
   const doc = await db
     .selectFrom('documents')
     .select('id')

@@ -26,11 +26,20 @@ const finish = async (docid: string, status: 'ready' | 'failed') => {
   await sql`select pg_notify(${DOCUMENT_DONE_CHANNEL}, ${docid})`.execute(t.db);
 };
 const listeners = async () =>
-  (await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where application_name = 'docent-document-waiter' and datname = current_database()`.execute(t.db)).rows[0].n;
+  (
+    await sql<{
+      n: number;
+    }>`select count(*)::int as n from pg_stat_activity where application_name = 'docent-document-waiter' and datname = current_database()`.execute(
+      t.db,
+    )
+  ).rows[0].n;
 
 it('wakes many waiters of several documents from one LISTEN connection', async () => {
   const [a, b] = [await newDoc(), await newDoc()];
-  const waits = [waiter.waitFor([a.docid, b.docid], { timeoutMs: 10_000 }), waiter.waitFor([a.docid], { timeoutMs: 10_000 })];
+  const waits = [
+    waiter.waitFor([a.docid, b.docid], { timeoutMs: 10_000 }),
+    waiter.waitFor([a.docid], { timeoutMs: 10_000 }),
+  ];
   await new Promise((r) => setTimeout(r, 100));
   await finish(a.docid, 'ready');
   expect(await waits[1]).toBe('done');
@@ -53,7 +62,9 @@ it('reconnects after losing its connection and still sees documents finish', asy
   const doc = await newDoc();
   const wait = waiter.waitFor([doc.docid], { timeoutMs: 10_000 });
   await new Promise((r) => setTimeout(r, 100));
-  await sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'docent-document-waiter' and datname = current_database()`.execute(t.db);
+  await sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'docent-document-waiter' and datname = current_database()`.execute(
+    t.db,
+  );
   await t.db.updateTable('documents').set({ status: 'ready' }).where('id', '=', doc.docid).execute(); // no NOTIFY: missed while down
   expect(await wait).toBe('done');
 });

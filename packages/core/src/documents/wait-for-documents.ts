@@ -85,7 +85,10 @@ export function createDocumentWaiter(options: DocumentWaiterOptions): DocumentWa
   function ensureListening(): Promise<pg.Client> {
     if (listening) return listening;
     const attempt = (async () => {
-      const client = new pg.Client({ connectionString: options.connectionString, application_name: 'docent-document-waiter' });
+      const client = new pg.Client({
+        connectionString: options.connectionString,
+        application_name: 'docent-document-waiter',
+      });
       client.on('notification', (msg) => {
         if (msg.channel === DOCUMENT_DONE_CHANNEL && msg.payload) wake(msg.payload);
       });

@@ -6,7 +6,10 @@ import { hasPgvector, writeChunkVectors } from './vector-store';
 /** Chunks embedded per transaction: a retry after a failure resumes where the last batch ended. */
 const CHUNKS_PER_ROUND = 256;
 
-export type EmbedOutcome = { outcome: 'missing' } | { outcome: 'ready'; embedded: number } | { outcome: 'failed'; error: string };
+export type EmbedOutcome =
+  | { outcome: 'missing' }
+  | { outcome: 'ready'; embedded: number }
+  | { outcome: 'failed'; error: string };
 
 /**
  * The follow-up job after `ready`: embeds the document's chunks that have no vector for the configured model yet,
@@ -20,8 +23,12 @@ export async function embedDocument(
 ): Promise<EmbedOutcome> {
   const { docid } = input;
   const model = deps.connection.model;
-  const doc = await db.selectFrom('documents').select(['account_id', 'status']).where('id', '=', docid).executeTakeFirst();
-  if (!doc || doc.status !== 'ready') return { outcome: 'missing' };
+  const doc = await db
+    .selectFrom('documents')
+    .select(['account_id', 'status'])
+    .where('id', '=', docid)
+    .executeTakeFirst();
+  if (doc?.status !== 'ready') return { outcome: 'missing' };
   const pgvector = await hasPgvector(db);
   let embedded = 0;
   try {
@@ -35,9 +42,19 @@ export async function embedDocument(
       `.execute(db);
       if (rows.length === 0) break;
       // The section heading travels with the text: it tells the model what the passage is about.
-      const vectors = await embedTexts(deps.connection, rows.map((r) => (r.heading ? `${r.heading}\n${r.text}` : r.text)));
+      const vectors = await embedTexts(
+        deps.connection,
+        rows.map((r) => (r.heading ? `${r.heading}\n${r.text}` : r.text)),
+      );
       await db.transaction().execute((trx) =>
-        writeChunkVectors(trx, { documentId: docid, accountId: doc.account_id, model, chunkIds: rows.map((r) => Number(r.id)), vectors, pgvector }),
+        writeChunkVectors(trx, {
+          documentId: docid,
+          accountId: doc.account_id,
+          model,
+          chunkIds: rows.map((r) => Number(r.id)),
+          vectors,
+          pgvector,
+        }),
       );
       embedded += rows.length;
     }
@@ -48,7 +65,11 @@ export async function embedDocument(
     await db.updateTable('documents').set({ embeddings_status: 'failed' }).where('id', '=', docid).execute();
     return { outcome: 'failed', error: message };
   }
-  await db.updateTable('documents').set({ embeddings_status: 'ready', embeddings_model: model }).where('id', '=', docid).execute();
+  await db
+    .updateTable('documents')
+    .set({ embeddings_status: 'ready', embeddings_model: model })
+    .where('id', '=', docid)
+    .execute();
   deps.logger?.info({ docid, embedded }, 'document embedded');
   return { outcome: 'ready', embedded };
 }

@@ -39,16 +39,24 @@ export async function embedTexts(connection: EmbeddingsConnection, texts: string
       });
     } catch (error) {
       const timedOut = (error as Error)?.name === 'TimeoutError';
-      throw new EmbeddingsUnavailable(timedOut ? `embeddings endpoint did not answer within ${connection.timeoutMs} ms` : 'embeddings endpoint could not be reached');
+      throw new EmbeddingsUnavailable(
+        timedOut
+          ? `embeddings endpoint did not answer within ${connection.timeoutMs} ms`
+          : 'embeddings endpoint could not be reached',
+      );
     }
-    const body = (await response.json().catch(() => null)) as { data?: Array<{ embedding?: unknown; index?: number }>; error?: { message?: string } } | null;
+    const body = (await response.json().catch(() => null)) as {
+      data?: Array<{ embedding?: unknown; index?: number }>;
+      error?: { message?: string };
+    } | null;
     if (!response.ok) {
       const detail = typeof body?.error?.message === 'string' ? `: ${body.error.message.slice(0, 200)}` : '';
       const text = connection.apiKey ? detail.split(connection.apiKey).join('***') : detail;
       throw new EmbeddingsUnavailable(`embeddings endpoint failed (status ${response.status})${text}`);
     }
     const data = body?.data;
-    if (!Array.isArray(data) || data.length !== batch.length) throw new EmbeddingsUnavailable('embeddings endpoint returned no vector for some inputs');
+    if (!Array.isArray(data) || data.length !== batch.length)
+      throw new EmbeddingsUnavailable('embeddings endpoint returned no vector for some inputs');
     const ordered = [...data].sort((a, b) => (a.index ?? 0) - (b.index ?? 0));
     for (const item of ordered) {
       const v = item.embedding;

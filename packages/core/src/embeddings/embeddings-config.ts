@@ -37,9 +37,13 @@ export function embeddingsFromEnv(e: {
 
 /** The embeddings settings from an environment alone (the CLI), empty variables taken as unset. */
 export function loadEmbeddingsConfig(env: NodeJS.ProcessEnv = process.env): EmbeddingsConnection | undefined {
-  const parsed = z.object(EMBEDDINGS_ENV).safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  const parsed = z
+    .object(EMBEDDINGS_ENV)
+    .safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
   if (!parsed.success) {
-    throw new Error(`Invalid environment variables:\n${parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')}`);
+    throw new Error(
+      `Invalid environment variables:\n${parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')}`,
+    );
   }
   return embeddingsFromEnv(parsed.data);
 }

@@ -23,7 +23,14 @@ export function hasPgvector(db: Db): Promise<boolean> {
 /** Stores one vector per chunk (replacing any), int8 in bytea and, with pgvector, as a vector too. */
 export async function writeChunkVectors(
   trx: Transaction<Database>,
-  input: { documentId: string; accountId: string; model: string; chunkIds: number[]; vectors: number[][]; pgvector: boolean },
+  input: {
+    documentId: string;
+    accountId: string;
+    model: string;
+    chunkIds: number[];
+    vectors: number[][];
+    pgvector: boolean;
+  },
 ): Promise<void> {
   if (input.chunkIds.length === 0) return;
   const q = input.vectors.map(quantise);
@@ -54,7 +61,14 @@ export const MAX_SCANNED_VECTORS = 20_000;
  */
 export async function nearestChunks(
   db: Db,
-  input: { accountId: string; documentIds: string[]; model: string; query: number[]; limit: number; scopeChunks: number },
+  input: {
+    accountId: string;
+    documentIds: string[];
+    model: string;
+    query: number[];
+    limit: number;
+    scopeChunks: number;
+  },
 ): Promise<Array<{ id: number; similarity: number }>> {
   const unit = normalise(input.query);
   if (await hasPgvector(db)) {

@@ -15,7 +15,7 @@ export function bomEncoding(bytes: Uint8Array): { encoding: string; skip: number
 /** True when the bytes hold a NUL outside a UTF-16 text: the surest sign of binary data. */
 export function looksBinary(bytes: Uint8Array): boolean {
   const bom = bomEncoding(bytes);
-  if (bom && bom.encoding.startsWith('utf-16')) return false;
+  if (bom?.encoding.startsWith('utf-16')) return false;
   return bytes.indexOf(0) !== -1;
 }
 
@@ -34,7 +34,10 @@ function controlShare(text: string): number {
  * Decodes a plain-text file: UTF-8 (with or without BOM) or UTF-16 with BOM; `fallback` names the encoding
  * to use when the bytes are not valid UTF-8 (HTML declares one). Binary junk is rejected with a clear message.
  */
-export function decodeText(bytes: Uint8Array, options: { what: string; fallback?: string } = { what: 'text file' }): string {
+export function decodeText(
+  bytes: Uint8Array,
+  options: { what: string; fallback?: string } = { what: 'text file' },
+): string {
   const bom = bomEncoding(bytes);
   if (!bom && bytes.indexOf(0) !== -1) {
     throw new DocumentRejected(`unsupported file: binary data (NUL bytes) in what looks like a ${options.what}`);
@@ -54,7 +57,9 @@ export function decodeText(bytes: Uint8Array, options: { what: string; fallback?
     }
   }
   if (controlShare(text) > MAX_CONTROL_SHARE) {
-    throw new DocumentRejected(`unsupported file: binary data (control characters) in what looks like a ${options.what}`);
+    throw new DocumentRejected(
+      `unsupported file: binary data (control characters) in what looks like a ${options.what}`,
+    );
   }
   return text;
 }

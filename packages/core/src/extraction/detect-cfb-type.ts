@@ -18,9 +18,14 @@ export async function detectCfbType(bytes: Uint8Array): Promise<DetectedType> {
     return { kind: 'msg', mime: 'application/vnd.ms-outlook' };
   }
   if (has('EncryptedPackage')) throw new DocumentRejected('the Office file is protected by a password; refused');
-  if (has('WordDocument')) throw new DocumentRejected('unsupported file type: application/msword (Word 97–2003 .doc; save it as DOCX)');
+  if (has('WordDocument'))
+    throw new DocumentRejected('unsupported file type: application/msword (Word 97–2003 .doc; save it as DOCX)');
   if (has('PowerPoint Document')) {
-    throw new DocumentRejected('unsupported file type: application/vnd.ms-powerpoint (PowerPoint 97–2003 .ppt; save it as PPTX)');
+    throw new DocumentRejected(
+      'unsupported file type: application/vnd.ms-powerpoint (PowerPoint 97–2003 .ppt; save it as PPTX)',
+    );
   }
-  throw new DocumentRejected('unsupported file type: application/x-cfb (an OLE2 container that is no XLS workbook or Outlook message)');
+  throw new DocumentRejected(
+    'unsupported file type: application/x-cfb (an OLE2 container that is no XLS workbook or Outlook message)',
+  );
 }

@@ -5,14 +5,37 @@ import { detectZipType } from './detect-zip-type';
 import { DocumentRejected, type DetectedType } from './extraction-types';
 
 const IMAGE_MIMES = new Set(['image/png', 'image/jpeg', 'image/tiff', 'image/webp']);
-const SUPPORTED = 'PDF, DOCX, PPTX, XLSX, XLS, ODT, ODS, ODP, EPUB, RTF, HTML, XML, EML, MSG, text, CSV, JSON, PNG, JPEG, TIFF, WebP';
+const SUPPORTED =
+  'PDF, DOCX, PPTX, XLSX, XLS, ODT, ODS, ODP, EPUB, RTF, HTML, XML, EML, MSG, text, CSV, JSON, PNG, JPEG, TIFF, WebP';
 
 // An HTML document announces itself within its first bytes (after comments and whitespace).
 const HTML_START = /^\s*(?:<!--[\s\S]*?-->\s*|<\?xml[^>]*>\s*)*<(?:!doctype\s+html|html|head|body|meta|title)\b/i;
 // Any other XML: a declaration, or (after comments, processing instructions, a doctype) a root element.
-const XML_START = /^\s*(?:<\?xml[\s?]|(?:<!--[\s\S]*?-->\s*|<\?[\s\S]*?\?>\s*|<!DOCTYPE[^>[]*(?:\[[\s\S]*?\])?\s*>\s*)*<[A-Za-z_][\w.:-]*[\s/>])/;
+const XML_START =
+  /^\s*(?:<\?xml[\s?]|(?:<!--[\s\S]*?-->\s*|<\?[\s\S]*?\?>\s*|<!DOCTYPE[^>[]*(?:\[[\s\S]*?\])?\s*>\s*)*<[A-Za-z_][\w.:-]*[\s/>])/;
 // RFC 5322 header fields that mark the start of an e-mail; one of the strong ones must be there.
-const MAIL_HEADERS = new Set(['from', 'to', 'cc', 'subject', 'date', 'message-id', 'mime-version', 'received', 'return-path', 'content-type', 'delivered-to', 'reply-to', 'sender', 'x-mailer', 'dkim-signature', 'authentication-results', 'x-received', 'arc-seal', 'in-reply-to', 'references']);
+const MAIL_HEADERS = new Set([
+  'from',
+  'to',
+  'cc',
+  'subject',
+  'date',
+  'message-id',
+  'mime-version',
+  'received',
+  'return-path',
+  'content-type',
+  'delivered-to',
+  'reply-to',
+  'sender',
+  'x-mailer',
+  'dkim-signature',
+  'authentication-results',
+  'x-received',
+  'arc-seal',
+  'in-reply-to',
+  'references',
+]);
 const STRONG_MAIL_HEADERS = ['from', 'received', 'mime-version', 'message-id', 'return-path', 'delivered-to'];
 
 const startsWith = (bytes: Uint8Array, ...prefix: number[]) => prefix.every((b, i) => bytes[i] === b);
@@ -49,7 +72,10 @@ function sniffText(bytes: Uint8Array): DetectedType {
     const tail = decoder.decode(bytes.subarray(Math.max(bom?.skip ?? 0, bytes.length - 64))).trimEnd();
     if (tail.endsWith(first === '{' ? '}' : ']')) return { kind: 'text', mime: 'application/json' };
   }
-  const lines = head.split(/\r?\n/).slice(0, 10).filter((l) => l.length > 0);
+  const lines = head
+    .split(/\r?\n/)
+    .slice(0, 10)
+    .filter((l) => l.length > 0);
   if (/^#{1,6} \S/m.test(head)) {
     return { kind: 'text', mime: 'text/markdown' };
   }
@@ -75,7 +101,8 @@ export async function detectDocumentType(bytes: Uint8Array): Promise<DetectedTyp
   if (bytes.length === 0) throw new DocumentRejected('empty file: there is nothing to analyse');
   // A byte-order mark means text; UTF-16's FF FE would otherwise pass for an MPEG audio frame.
   if (bomEncoding(bytes)) return sniffText(bytes);
-  if (startsWith(bytes, 0x50, 0x4b, 0x03, 0x04) || startsWith(bytes, 0x50, 0x4b, 0x05, 0x06)) return detectZipType(bytes);
+  if (startsWith(bytes, 0x50, 0x4b, 0x03, 0x04) || startsWith(bytes, 0x50, 0x4b, 0x05, 0x06))
+    return detectZipType(bytes);
   if (startsWith(bytes, 0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1)) return detectCfbType(bytes);
   if (startsWith(bytes, 0x7b, 0x5c, 0x72, 0x74, 0x66)) return { kind: 'rtf', mime: 'application/rtf' }; // {\rtf
   const found = await fileTypeFromBuffer(bytes);

@@ -3,18 +3,39 @@ import { readZipDirectory, readZipEntry } from './zip-guard';
 
 // The main part's content type in [Content_Types].xml names an OOXML document whatever its parts are called.
 const OOXML: Array<[RegExp, DetectedType]> = [
-  [/wordprocessingml\.(document|template)\.main\+xml|ms-word\.(document|template)\.macroEnabled\.main\+xml/, { kind: 'docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }],
-  [/presentationml\.(presentation|slideshow|template)\.main\+xml|ms-powerpoint\.(presentation|slideshow|template)\.macroEnabled\.main\+xml/, { kind: 'pptx', mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation' }],
-  [/spreadsheetml\.(sheet|template)\.main\+xml|ms-excel\.(sheet|template)\.macroEnabled\.main\+xml/, { kind: 'xlsx', mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }],
+  [
+    /wordprocessingml\.(document|template)\.main\+xml|ms-word\.(document|template)\.macroEnabled\.main\+xml/,
+    { kind: 'docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
+  ],
+  [
+    /presentationml\.(presentation|slideshow|template)\.main\+xml|ms-powerpoint\.(presentation|slideshow|template)\.macroEnabled\.main\+xml/,
+    { kind: 'pptx', mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation' },
+  ],
+  [
+    /spreadsheetml\.(sheet|template)\.main\+xml|ms-excel\.(sheet|template)\.macroEnabled\.main\+xml/,
+    { kind: 'xlsx', mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+  ],
 ];
 // The stored `mimetype` entry that opens every OpenDocument file and EPUB.
 const MIMETYPES: Record<string, DetectedType> = {
   'application/vnd.oasis.opendocument.text': { kind: 'odt', mime: 'application/vnd.oasis.opendocument.text' },
   'application/vnd.oasis.opendocument.text-template': { kind: 'odt', mime: 'application/vnd.oasis.opendocument.text' },
-  'application/vnd.oasis.opendocument.spreadsheet': { kind: 'ods', mime: 'application/vnd.oasis.opendocument.spreadsheet' },
-  'application/vnd.oasis.opendocument.spreadsheet-template': { kind: 'ods', mime: 'application/vnd.oasis.opendocument.spreadsheet' },
-  'application/vnd.oasis.opendocument.presentation': { kind: 'odp', mime: 'application/vnd.oasis.opendocument.presentation' },
-  'application/vnd.oasis.opendocument.presentation-template': { kind: 'odp', mime: 'application/vnd.oasis.opendocument.presentation' },
+  'application/vnd.oasis.opendocument.spreadsheet': {
+    kind: 'ods',
+    mime: 'application/vnd.oasis.opendocument.spreadsheet',
+  },
+  'application/vnd.oasis.opendocument.spreadsheet-template': {
+    kind: 'ods',
+    mime: 'application/vnd.oasis.opendocument.spreadsheet',
+  },
+  'application/vnd.oasis.opendocument.presentation': {
+    kind: 'odp',
+    mime: 'application/vnd.oasis.opendocument.presentation',
+  },
+  'application/vnd.oasis.opendocument.presentation-template': {
+    kind: 'odp',
+    mime: 'application/vnd.oasis.opendocument.presentation',
+  },
   'application/epub+zip': { kind: 'epub', mime: 'application/epub+zip' },
 };
 const SUPPORTED = 'DOCX, PPTX, XLSX, ODT, ODS, ODP or EPUB';
@@ -44,7 +65,9 @@ export function detectZipType(bytes: Uint8Array): DetectedType {
   if (byName.has('ppt/presentation.xml')) return OOXML[1][1];
   if (byName.has('xl/workbook.xml')) return OOXML[2][1];
   if (mimetype?.startsWith('application/vnd.oasis.opendocument.')) {
-    throw new DocumentRejected(`unsupported file type: ${mimetype} (OpenDocument text, spreadsheet and presentation are supported)`);
+    throw new DocumentRejected(
+      `unsupported file type: ${mimetype} (OpenDocument text, spreadsheet and presentation are supported)`,
+    );
   }
   throw new DocumentRejected(`unsupported file type: application/zip (a ZIP archive that is no ${SUPPORTED})`);
 }

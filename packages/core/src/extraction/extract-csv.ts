@@ -15,12 +15,22 @@ export function extractCsv(bytes: Uint8Array, limits: ExtractionLimits): string[
   let rows: string[][];
   try {
     // One record past the cap is enough to refuse the file; csv-parse stops there.
-    rows = parse(text, { relax_column_count: true, relax_quotes: true, skip_empty_lines: true, to: maxRows + 2 }) as string[][];
+    rows = parse(text, {
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: true,
+      to: maxRows + 2,
+    }) as string[][];
   } catch (error) {
-    throw new DocumentRejected(`corrupt CSV file: ${error instanceof Error ? error.message : String(error)}`.slice(0, 300));
+    throw new DocumentRejected(
+      `corrupt CSV file: ${error instanceof Error ? error.message : String(error)}`.slice(0, 300),
+    );
   }
   const budget = new TableBudget(maxRows, maxCells, 'CSV file');
-  budget.add(rows.length - 1, rows.reduce((n, row) => n + row.length, 0));
+  budget.add(
+    rows.length - 1,
+    rows.reduce((n, row) => n + row.length, 0),
+  );
   const pages = new PageList(limits.maxPages);
   sheetPages({ name: null, rows, firstRowNo: 1 }, (page) => pages.push(page));
   if (pages.pages.length === 0) pages.push('');

@@ -30,7 +30,10 @@ describe('PDF', () => {
     const { type, pages } = await extract(pdf);
     expect(type).toEqual({ kind: 'pdf', mime: 'application/pdf' });
     expect(pages.map((p) => p.pageNo)).toEqual([1, 2, 3, 4]);
-    expect(pages[0]).toEqual({ pageNo: 1, text: 'First page: the aardvark (Orycteropus afer) digs.\nSecond line of page one.' });
+    expect(pages[0]).toEqual({
+      pageNo: 1,
+      text: 'First page: the aardvark (Orycteropus afer) digs.\nSecond line of page one.',
+    });
     expect(pages[1]).toEqual({ pageNo: 2, text: '', ocr: { kind: 'pdf-page' } });
     expect(pages[2].text).toContain('zebras');
     // A lone page number is no text layer: OCR it, but keep what there was.
@@ -57,22 +60,31 @@ describe('DOCX', () => {
   });
 
   it('refuses decompression bombs, honest or lying about their size, before unpacking them', async () => {
-    const honest = makeDocx([['x']], { extraEntries: [{ name: 'word/media/zeros.bin', data: Buffer.alloc(20 * 1024 * 1024) }] });
+    const honest = makeDocx([['x']], {
+      extraEntries: [{ name: 'word/media/zeros.bin', data: Buffer.alloc(20 * 1024 * 1024) }],
+    });
     expect(honest.length).toBeLessThan(100_000);
     expect(await rejection(honest)).toBe('DOCX unpacks to more than 8 MB (decompression bomb?); refused');
-    const liar = makeDocx([['x']], { extraEntries: [{ name: 'word/media/zeros.bin', data: Buffer.alloc(20 * 1024 * 1024), declaredSize: 10 }] });
+    const liar = makeDocx([['x']], {
+      extraEntries: [{ name: 'word/media/zeros.bin', data: Buffer.alloc(20 * 1024 * 1024), declaredSize: 10 }],
+    });
     expect(await rejection(liar)).toMatch(/larger than its header says/);
   });
 
   it('refuses a broken archive and a zip that is not a Word document', async () => {
-    expect(await rejection(makeDocx([['x']]).subarray(0, 200))).toMatch(/corrupt (DOCX|ZIP-based document)|unsupported file type/);
-    expect(await rejection(makeZip([{ name: 'notes.txt', data: 'hello' }]))).toMatch(/^unsupported file type: application\/zip/);
+    expect(await rejection(makeDocx([['x']]).subarray(0, 200))).toMatch(
+      /corrupt (DOCX|ZIP-based document)|unsupported file type/,
+    );
+    expect(await rejection(makeZip([{ name: 'notes.txt', data: 'hello' }]))).toMatch(
+      /^unsupported file type: application\/zip/,
+    );
   });
 });
 
 describe('HTML', () => {
   it('keeps visible text only: no script, style, head or noscript text', async () => {
-    const html = Buffer.from(`<!DOCTYPE html><html><head><title>HEADMARKER</title><style>.x{color:red} STYLEMARKER</style>
+    const html =
+      Buffer.from(`<!DOCTYPE html><html><head><title>HEADMARKER</title><style>.x{color:red} STYLEMARKER</style>
       <script>var SCRIPTMARKER = "x";</script></head><body><h1>Visible &amp; title</h1><p>First   paragraph
       text.</p><noscript>NOSCRIPTMARKER</noscript><script type="module">SCRIPTMARKER2()</script>
       <table><tr><td>cell a</td><td>cell b</td></tr></table></body></html>`);
@@ -84,7 +96,11 @@ describe('HTML', () => {
   });
 
   it('decodes the charset the page declares', async () => {
-    const latin1 = Buffer.concat([Buffer.from('<html><head><meta charset="iso-8859-1"></head><body><p>caf'), Buffer.from([0xe9]), Buffer.from('</p></body></html>')]);
+    const latin1 = Buffer.concat([
+      Buffer.from('<html><head><meta charset="iso-8859-1"></head><body><p>caf'),
+      Buffer.from([0xe9]),
+      Buffer.from('</p></body></html>'),
+    ]);
     expect((await extract(latin1)).pages[0].text).toBe('café');
   });
 });
@@ -134,21 +150,30 @@ describe('images', () => {
       [await base().jpeg().toBuffer(), 'image/jpeg'],
       [await base().webp().toBuffer(), 'image/webp'],
     ] as const) {
-      expect(await extract(bytes)).toEqual({ type: { kind: 'image', mime }, pages: [{ pageNo: 1, text: '', ocr: { kind: 'image', frame: 0 } }] });
+      expect(await extract(bytes)).toEqual({
+        type: { kind: 'image', mime },
+        pages: [{ pageNo: 1, text: '', ocr: { kind: 'image', frame: 0 } }],
+      });
     }
     const frame = await base().png().toBuffer();
-    const tiff = await sharp([frame, frame, frame], { join: { animated: true } }).tiff().toBuffer();
+    const tiff = await sharp([frame, frame, frame], { join: { animated: true } })
+      .tiff()
+      .toBuffer();
     const single = await base().tiff().toBuffer();
     expect((await extract(single)).pages).toEqual([{ pageNo: 1, text: '', ocr: { kind: 'image', frame: 0 } }]);
     expect((await extract(tiff)).pages.map((p) => p.ocr)).toEqual([0, 1, 2].map((frame) => ({ kind: 'image', frame })));
   });
 
   it('refuses unsupported types whatever the file is called', async () => {
-    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+      .gif()
+      .toBuffer();
     expect(await rejection(gif)).toMatch(/^unsupported file type: image\/gif/);
   });
 });
 
 it('uses the default limits when given them', async () => {
-  expect((await extractDocument(Buffer.from('plain'), DEFAULT_EXTRACTION_LIMITS)).pages).toEqual([{ pageNo: 1, text: 'plain' }]);
+  expect((await extractDocument(Buffer.from('plain'), DEFAULT_EXTRACTION_LIMITS)).pages).toEqual([
+    { pageNo: 1, text: 'plain' },
+  ]);
 });

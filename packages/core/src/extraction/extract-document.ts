@@ -4,7 +4,13 @@ import { extractDocx } from './extract-docx';
 import { extractHtml } from './extract-html';
 import { extractImage } from './extract-image';
 import { extractPdf } from './extract-pdf';
-import { DocumentRejected, type ExtractedPage, type ExtractionLimits, type ExtractionResult, type PageRange } from './extraction-types';
+import {
+  DocumentRejected,
+  type ExtractedPage,
+  type ExtractionLimits,
+  type ExtractionResult,
+  type PageRange,
+} from './extraction-types';
 import { paginateText } from './paginate-text';
 
 const textPages = (texts: string[]): ExtractedPage[] => texts.map((text, i) => ({ pageNo: i + 1, text }));
@@ -95,7 +101,9 @@ export async function extractDocument(
     }
   }
   if (pages.length > limits.maxPages) {
-    throw new DocumentRejected(`document has ${pages.length} pages; the limit is ${limits.maxPages} pages per document`);
+    throw new DocumentRejected(
+      `document has ${pages.length} pages; the limit is ${limits.maxPages} pages per document`,
+    );
   }
   return parts && parts.length > 0 ? { type, pages, parts } : { type, pages };
 }

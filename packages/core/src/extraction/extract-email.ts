@@ -28,7 +28,8 @@ export type ExtractPart = (bytes: Uint8Array, limits: ExtractionLimits, depth: n
 // An e-mail attached to an e-mail attached to an e-mail is read; one more level is named but not read.
 const MAX_MAIL_DEPTH = 3;
 
-const MsgReader = ((MsgReaderModule as unknown as { default?: typeof MsgReaderModule }).default ?? MsgReaderModule) as typeof MsgReaderModule;
+const MsgReader = ((MsgReaderModule as unknown as { default?: typeof MsgReaderModule }).default ??
+  MsgReaderModule) as typeof MsgReaderModule;
 
 function formatDate(value: string | undefined): string {
   if (!value) return '';
@@ -43,7 +44,11 @@ const mailbox = (name: string | undefined, address: string | undefined) =>
 function addresses(list: Address | Address[] | undefined): string {
   const all = Array.isArray(list) ? list : list ? [list] : [];
   return all
-    .flatMap((a) => (a.group ? [`${a.name}: ${a.group.map((m) => mailbox(m.name, m.address)).join(', ')}`] : [mailbox(a.name, a.address)]))
+    .flatMap((a) =>
+      a.group
+        ? [`${a.name}: ${a.group.map((m) => mailbox(m.name, m.address)).join(', ')}`]
+        : [mailbox(a.name, a.address)],
+    )
     .filter(Boolean)
     .join(', ');
 }
@@ -56,11 +61,17 @@ function bodyText(html: string | undefined, text: string | undefined): string {
 
 /** An RFC 822 message (EML) through postal-mime; inline images referenced by the HTML are not attachments. */
 export async function readEml(bytes: Uint8Array): Promise<MailMessage> {
-  let email;
+  let email: Awaited<ReturnType<typeof PostalMime.parse>>;
   try {
-    email = await PostalMime.parse(bytes, { forceRfc822Attachments: true, attachmentEncoding: 'arraybuffer', maxNestingDepth: 50 });
+    email = await PostalMime.parse(bytes, {
+      forceRfc822Attachments: true,
+      attachmentEncoding: 'arraybuffer',
+      maxNestingDepth: 50,
+    });
   } catch (error) {
-    throw new DocumentRejected(`corrupt e-mail: ${error instanceof Error ? error.message : String(error)}`.slice(0, 300));
+    throw new DocumentRejected(
+      `corrupt e-mail: ${error instanceof Error ? error.message : String(error)}`.slice(0, 300),
+    );
   }
   return {
     from: addresses(email.from),
@@ -74,7 +85,12 @@ export async function readEml(bytes: Uint8Array): Promise<MailMessage> {
       .map((a, i) => ({
         name: a.filename ?? `attachment-${i + 1}`,
         mime: a.mimeType,
-        bytes: a.content instanceof ArrayBuffer ? new Uint8Array(a.content) : typeof a.content === 'string' ? Buffer.from(a.content) : a.content,
+        bytes:
+          a.content instanceof ArrayBuffer
+            ? new Uint8Array(a.content)
+            : typeof a.content === 'string'
+              ? Buffer.from(a.content)
+              : a.content,
       })),
   };
 }
@@ -101,12 +117,18 @@ export function readMsg(bytes: Uint8Array): MailMessage {
         .filter((a) => !a.attachmentHidden)
         .map((a, i) => {
           const file = reader.getAttachment(a);
-          return { name: file.fileName || `attachment-${i + 1}`, mime: a.attachMimeTag ?? (a.innerMsgContent ? 'application/vnd.ms-outlook' : ''), bytes: file.content };
+          return {
+            name: file.fileName || `attachment-${i + 1}`,
+            mime: a.attachMimeTag ?? (a.innerMsgContent ? 'application/vnd.ms-outlook' : ''),
+            bytes: file.content,
+          };
         }),
     };
   } catch (error) {
     if (isDocumentRejected(error)) throw error;
-    throw new DocumentRejected(`corrupt Outlook message: ${error instanceof Error ? error.message : String(error)}`.slice(0, 300));
+    throw new DocumentRejected(
+      `corrupt Outlook message: ${error instanceof Error ? error.message : String(error)}`.slice(0, 300),
+    );
   }
 }
 
@@ -124,7 +146,9 @@ export async function emailPages(
 ): Promise<{ pages: ExtractedPage[]; parts: Uint8Array[] }> {
   const maxAttachments = limits.maxAttachments ?? DEFAULT_TABLE_LIMITS.maxAttachments;
   if (mail.attachments.length > maxAttachments) {
-    throw new DocumentRejected(`e-mail has ${mail.attachments.length} attachments; the limit is ${maxAttachments} attachments per message`);
+    throw new DocumentRejected(
+      `e-mail has ${mail.attachments.length} attachments; the limit is ${maxAttachments} attachments per message`,
+    );
   }
   const header = [
     ['From', mail.from],
@@ -143,14 +167,19 @@ export async function emailPages(
   const parts: Uint8Array[] = [];
   const add = (page: ExtractedPage) => {
     if (pages.length >= limits.maxPages) {
-      throw new DocumentRejected(`document has more than ${limits.maxPages} pages; the limit is ${limits.maxPages} pages per document`);
+      throw new DocumentRejected(
+        `document has more than ${limits.maxPages} pages; the limit is ${limits.maxPages} pages per document`,
+      );
     }
     pages.push(page);
   };
   for (const [i, attachment] of mail.attachments.entries()) {
     const title = `# Attachment ${i + 1}: ${attachment.name}`;
     if (depth >= MAX_MAIL_DEPTH && /rfc822|outlook/.test(attachment.mime)) {
-      add({ pageNo: 0, text: `${title}\n\nNot analysed: e-mails nested more than ${MAX_MAIL_DEPTH} deep are not read.` });
+      add({
+        pageNo: 0,
+        text: `${title}\n\nNot analysed: e-mails nested more than ${MAX_MAIL_DEPTH} deep are not read.`,
+      });
       continue;
     }
     let result: ExtractionResult;

@@ -29,7 +29,8 @@ export function extractEpub(bytes: Uint8Array, limits: ExtractionLimits): string
   if (zip.has('META-INF/encryption.xml') && /EncryptedData/.test(zip.text('META-INF/encryption.xml') ?? '')) {
     const encrypted = zip.text('META-INF/encryption.xml')!;
     // Fonts are often obfuscated ("encrypted") by publishers; only encrypted chapters (DRM) are a problem.
-    if (/\.x?html?"/i.test(encrypted)) throw new DocumentRejected('EPUB is protected by DRM (encrypted chapters); refused');
+    if (/\.x?html?"/i.test(encrypted))
+      throw new DocumentRejected('EPUB is protected by DRM (encrypted chapters); refused');
   }
   const container = zip.text('META-INF/container.xml');
   if (!container) throw new DocumentRejected('corrupt EPUB: META-INF/container.xml is missing');
@@ -39,7 +40,8 @@ export function extractEpub(bytes: Uint8Array, limits: ExtractionLimits): string
   const opf = parseXml(opfXml, WHAT);
   const manifest = new Map<string, { href: string; type: string }>();
   for (const item of findAll(opf, 'item')) {
-    if (item.attrs.id && item.attrs.href) manifest.set(item.attrs.id, { href: item.attrs.href, type: item.attrs['media-type'] ?? '' });
+    if (item.attrs.id && item.attrs.href)
+      manifest.set(item.attrs.id, { href: item.attrs.href, type: item.attrs['media-type'] ?? '' });
   }
   const spine = childNamed(opf, 'spine');
   if (!spine) throw new DocumentRejected('corrupt EPUB: the package document has no spine');

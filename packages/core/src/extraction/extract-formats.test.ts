@@ -8,7 +8,13 @@ import { makeBigXlsx, makeEmailWithAttachments, makeZip, makeZipBomb } from './f
 // (fixtures/formats/make-fixtures.sh).
 vi.setConfig({ testTimeout: 60_000 });
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/formats/${name}`, import.meta.url));
-const limits: ExtractionLimits = { maxPages: 50, maxUnzippedBytes: 8 * 1024 * 1024, maxRows: 100_000, maxCells: 500_000, maxAttachments: 100 };
+const limits: ExtractionLimits = {
+  maxPages: 50,
+  maxUnzippedBytes: 8 * 1024 * 1024,
+  maxRows: 100_000,
+  maxCells: 500_000,
+  maxAttachments: 100,
+};
 const extract = (bytes: Uint8Array, l = limits) => extractDocument(bytes, l);
 const rejection = async (bytes: Uint8Array, l = limits) => {
   const error = await extract(bytes, l).then(
@@ -28,7 +34,8 @@ const REVENUE_TABLE = [
   '| APAC | 2.2 | 2.5 | 2.9 | 3.3 | 10.9 |',
 ].join('\n');
 const SHIPMENTS = '# Shipments\n\n| Date | Warehouse | Units |\n| --- | --- | --- |\n| 2024-03-31 | Lyon | 1240 |';
-const TEA_TABLE = '| Tea | Origin | Steep time (min) | Water (°C) |\n| --- | --- | --- | --- |\n| Assam | India | 4 | 95 |\n| Sencha | Japan | 2 | 75 |';
+const TEA_TABLE =
+  '| Tea | Origin | Steep time (min) | Water (°C) |\n| --- | --- | --- | --- |\n| Assam | India | 4 | 95 |\n| Sencha | Japan | 2 | 75 |';
 
 describe('slides', () => {
   it.each([
@@ -39,7 +46,9 @@ describe('slides', () => {
     expect(type.kind).toBe(kind);
     expect(pages).toHaveLength(3);
     expect(pages[0].text).toMatch(/^# Northwind Quarterly Review\n\nFiscal year 2024/);
-    expect(pages[1].text).toContain('# Regional revenue\n\n| Region | Q1 | Q2 | Q3 | Q4 |\n| --- | --- | --- | --- | --- |\n| EMEA | 4.1 | 4.3 | 5.2 | 5.9 |');
+    expect(pages[1].text).toContain(
+      '# Regional revenue\n\n| Region | Q1 | Q2 | Q3 | Q4 |\n| --- | --- | --- | --- | --- |\n| EMEA | 4.1 | 4.3 | 5.2 | 5.9 |',
+    );
     expect(pages[1].text).toMatch(/Speaker notes:\nRevenue in millions of euros\. EMEA grew fastest/);
     expect(pages[2].text).toMatch(/^# Next steps\n\n- Open the Oslo office in March\n+- Hire twelve engineers/);
     expect(pages[2].text).toContain('Speaker notes:\nThe freight contract expires on 30 June');
@@ -51,11 +60,14 @@ describe('spreadsheets', () => {
     ['workbook.xlsx', 'xlsx'],
     ['workbook.xls', 'xls'],
     ['workbook.ods', 'ods'],
-  ])('%s: a page per sheet, the sheet name as heading, formulas by cached value, dates as dates', async (name, kind) => {
-    const { type, pages } = await extract(fixture(name));
-    expect(type.kind).toBe(kind);
-    expect(pages.map((p) => p.text)).toEqual([`# Revenue\n\n${REVENUE_TABLE}`, expect.stringContaining(SHIPMENTS)]);
-  });
+  ])(
+    '%s: a page per sheet, the sheet name as heading, formulas by cached value, dates as dates',
+    async (name, kind) => {
+      const { type, pages } = await extract(fixture(name));
+      expect(type.kind).toBe(kind);
+      expect(pages.map((p) => p.text)).toEqual([`# Revenue\n\n${REVENUE_TABLE}`, expect.stringContaining(SHIPMENTS)]);
+    },
+  );
 
   it('CSV: a Markdown table', async () => {
     const { type, pages } = await extract(fixture('workbook.csv'));
@@ -64,11 +76,16 @@ describe('spreadsheets', () => {
   });
 
   it('a long sheet becomes blocks of rows, each page with the header row and the rows it holds', async () => {
-    const csv = ['Order,Customer,Amount', ...Array.from({ length: 3000 }, (_, i) => `${i + 1},Customer number ${i + 1},${(i * 7) % 1000}.50`)].join('\n');
+    const csv = [
+      'Order,Customer,Amount',
+      ...Array.from({ length: 3000 }, (_, i) => `${i + 1},Customer number ${i + 1},${(i * 7) % 1000}.50`),
+    ].join('\n');
     const { pages } = await extract(Buffer.from(csv));
     expect(pages.length).toBeGreaterThan(3);
     for (const page of pages) {
-      expect(page.text).toMatch(/^# Rows \d+–\d+\n\n\| Order \| Customer \| Amount \|\n\| --- \| --- \| --- \|\n\| \d+ \|/);
+      expect(page.text).toMatch(
+        /^# Rows \d+–\d+\n\n\| Order \| Customer \| Amount \|\n\| --- \| --- \| --- \|\n\| \d+ \|/,
+      );
       expect(page.text.length).toBeLessThanOrEqual(20_100);
     }
     expect(pages[0].text.startsWith('# Rows 2–')).toBe(true);
@@ -95,7 +112,11 @@ describe('text documents', () => {
   it('EPUB: one page per spine document, headings kept', async () => {
     const { type, pages } = await extract(fixture('guide.epub'));
     expect(type).toEqual({ kind: 'epub', mime: 'application/epub+zip' });
-    expect(pages.map((p) => p.text.split('\n')[0])).toEqual(['# A Field Guide to Tea', '# Growing regions', '# Storing tea']);
+    expect(pages.map((p) => p.text.split('\n')[0])).toEqual([
+      '# A Field Guide to Tea',
+      '# Growing regions',
+      '# Storing tea',
+    ]);
     expect(pages[1].text).toContain(`## Steeping guide\n\n${TEA_TABLE}`);
   });
 
@@ -109,8 +130,11 @@ describe('text documents', () => {
   });
 
   it('HTML tables become Markdown tables, headings and list items keep their marks', async () => {
-    const html = '<html><body><h2>Prices</h2><ul><li>cash</li></ul><table><tr><th>Item</th><th>Price</th></tr><tr><td>Tea</td><td>8 | 9</td></tr></table></body></html>';
-    expect((await extract(Buffer.from(html))).pages[0].text).toBe('## Prices\n\n- cash\n\n| Item | Price |\n| --- | --- |\n| Tea | 8 \\| 9 |');
+    const html =
+      '<html><body><h2>Prices</h2><ul><li>cash</li></ul><table><tr><th>Item</th><th>Price</th></tr><tr><td>Tea</td><td>8 | 9</td></tr></table></body></html>';
+    expect((await extract(Buffer.from(html))).pages[0].text).toBe(
+      '## Prices\n\n- cash\n\n| Item | Price |\n| --- | --- |\n| Tea | 8 \\| 9 |',
+    );
   });
 });
 
@@ -125,7 +149,9 @@ describe('e-mail', () => {
       '# Attachment 2: workbook.xlsx',
       '# Shipments',
     ]);
-    expect(pages[0].text).toContain('Date: 2024-10-07 09:30 UTC\nSubject: Fwd: Q3 figures and the tea guide\nAttachments: tea-guide.pdf, workbook.xlsx');
+    expect(pages[0].text).toContain(
+      'Date: 2024-10-07 09:30 UTC\nSubject: Fwd: Q3 figures and the tea guide\nAttachments: tea-guide.pdf, workbook.xlsx',
+    );
     expect(pages[0].text).toContain('The board meets on Thursday in the Copenhagen office.');
     expect(pages[1].text).toContain('Sencha Japan 2 75');
     expect(pages[3].text).toContain(`# Revenue\n\n${REVENUE_TABLE}`);
@@ -188,13 +214,19 @@ describe('hostile files fail with a clear message', () => {
 
   it('a spreadsheet of 1,000,000 cells is over the cell cap, one of 100,001 rows over the row cap', async () => {
     const roomy = { ...limits, maxUnzippedBytes: 256 * 1024 * 1024 };
-    expect(await rejection(makeBigXlsx(50_000, 20), roomy)).toBe('XLSX spreadsheet has more than 500,000 cells; the limit is 500,000 cells per document');
+    expect(await rejection(makeBigXlsx(50_000, 20), roomy)).toBe(
+      'XLSX spreadsheet has more than 500,000 cells; the limit is 500,000 cells per document',
+    );
     const rows = Buffer.from(`n,m\n${'1,2\n'.repeat(100_001)}`);
-    expect(await rejection(rows, { ...limits, maxPages: 2000 })).toBe('CSV file has more than 100,000 rows; the limit is 100,000 rows per document');
+    expect(await rejection(rows, { ...limits, maxPages: 2000 })).toBe(
+      'CSV file has more than 100,000 rows; the limit is 100,000 rows per document',
+    );
   });
 
   it('an e-mail with 500 attachments', async () => {
-    expect(await rejection(makeEmailWithAttachments(500))).toBe('e-mail has 500 attachments; the limit is 100 attachments per message');
+    expect(await rejection(makeEmailWithAttachments(500))).toBe(
+      'e-mail has 500 attachments; the limit is 100 attachments per message',
+    );
     expect((await extract(makeEmailWithAttachments(3))).pages.map((p) => p.text.split('\n')[0])).toEqual([
       'From: Sender <sender@example.com>',
       '# Attachment 1: note-1.txt',
@@ -221,13 +253,27 @@ describe('hostile files fail with a clear message', () => {
   it('a zip whose parts are not what the format needs', async () => {
     const types = (main: string) =>
       `<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/x.xml" ContentType="${main}"/></Types>`;
-    const pptx = makeZip([{ name: '[Content_Types].xml', data: types('application/vnd.openxmlformats-officedocument.presentationml.presentation.main+xml') }, { name: 'ppt/presentation.xml', data: '<p:presentation xmlns:p="x"><oops' }]);
+    const pptx = makeZip([
+      {
+        name: '[Content_Types].xml',
+        data: types('application/vnd.openxmlformats-officedocument.presentationml.presentation.main+xml'),
+      },
+      { name: 'ppt/presentation.xml', data: '<p:presentation xmlns:p="x"><oops' },
+    ]);
     expect(await rejection(pptx)).toMatch(/^corrupt PPTX: /);
     const odt = makeZip([{ name: 'mimetype', data: 'application/vnd.oasis.opendocument.text' }]);
     expect(await rejection(odt)).toBe('corrupt ODT: content.xml is missing');
-    const epub = makeZip([{ name: 'mimetype', data: 'application/epub+zip' }, { name: 'META-INF/container.xml', data: '<container><rootfiles/></container>' }]);
+    const epub = makeZip([
+      { name: 'mimetype', data: 'application/epub+zip' },
+      { name: 'META-INF/container.xml', data: '<container><rootfiles/></container>' },
+    ]);
     expect(await rejection(epub)).toBe('corrupt EPUB: the package document (OPF) is missing');
-    const xlsx = makeZip([{ name: '[Content_Types].xml', data: types('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml') }]);
+    const xlsx = makeZip([
+      {
+        name: '[Content_Types].xml',
+        data: types('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml'),
+      },
+    ]);
     expect(await rejection(xlsx)).toMatch(/^corrupt XLSX: /);
   });
 

@@ -7,9 +7,42 @@ import { paginateText } from './paginate-text';
 const SKIPPED = new Set(['script', 'style', 'head', 'title', 'noscript', 'template', 'iframe', 'object', 'embed']);
 // Elements that start a new line in the rendered page.
 const BLOCKS = new Set([
-  'address', 'article', 'aside', 'blockquote', 'br', 'dd', 'details', 'div', 'dl', 'dt', 'fieldset', 'figcaption', 'figure',
-  'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'li', 'main', 'nav', 'ol', 'p', 'pre', 'section',
-  'summary', 'table', 'tr', 'ul', 'caption', 'option',
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'br',
+  'dd',
+  'details',
+  'div',
+  'dl',
+  'dt',
+  'fieldset',
+  'figcaption',
+  'figure',
+  'footer',
+  'form',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hr',
+  'li',
+  'main',
+  'nav',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'summary',
+  'table',
+  'tr',
+  'ul',
+  'caption',
+  'option',
 ]);
 const HEADINGS: Record<string, number> = { h1: 1, h2: 2, h3: 3, h4: 4, h5: 5, h6: 6 };
 // A colspan wider than this is layout, not data.
@@ -134,7 +167,9 @@ export function htmlToText(html: string): string {
   return out
     .join('')
     .split('\n')
-    .map((line) => (line.startsWith('|') ? line : line.replace(/[ \t]+/g, (ws) => (ws.includes('\t') ? '\t' : ' ')).trim()))
+    .map((line) =>
+      line.startsWith('|') ? line : line.replace(/[ \t]+/g, (ws) => (ws.includes('\t') ? '\t' : ' ')).trim(),
+    )
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();

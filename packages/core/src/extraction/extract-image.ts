@@ -16,7 +16,10 @@ export function tiffFrameCount(bytes: Uint8Array, maxFrames: number): number {
     if (seen.has(offset) || offset + 2 > bytes.length) throw corrupt();
     seen.add(offset);
     frames++;
-    if (frames > maxFrames) throw new DocumentRejected(`TIFF has more than ${maxFrames} images; the limit is ${maxFrames} pages per document`);
+    if (frames > maxFrames)
+      throw new DocumentRejected(
+        `TIFF has more than ${maxFrames} images; the limit is ${maxFrames} pages per document`,
+      );
     const entries = u16(offset);
     const next = offset + 2 + entries * 12;
     if (next + 4 > bytes.length) throw corrupt();
@@ -28,5 +31,9 @@ export function tiffFrameCount(bytes: Uint8Array, maxFrames: number): number {
 /** Image files become pages with no text (one per TIFF frame), each marked for OCR. */
 export function extractImage(bytes: Uint8Array, mime: string, limits: ExtractionLimits): ExtractedPage[] {
   const frames = mime === 'image/tiff' ? tiffFrameCount(bytes, limits.maxPages) : 1;
-  return Array.from({ length: frames }, (_, frame) => ({ pageNo: frame + 1, text: '', ocr: { kind: 'image' as const, frame } }));
+  return Array.from({ length: frames }, (_, frame) => ({
+    pageNo: frame + 1,
+    text: '',
+    ocr: { kind: 'image' as const, frame },
+  }));
 }

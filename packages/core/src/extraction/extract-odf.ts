@@ -7,7 +7,15 @@ import { openZipArchive } from './zip-guard';
 // A repeated cell is written once per column; more repeats than this are formatting that runs to the sheet's edge.
 const MAX_REPEATED_CELLS = 256;
 // Not content a reader sees: deleted text kept for change tracking, comments, declarations.
-const SKIPPED = new Set(['tracked-changes', 'annotation', 'sequence-decls', 'variable-decls', 'user-field-decls', 'forms', 'scripts']);
+const SKIPPED = new Set([
+  'tracked-changes',
+  'annotation',
+  'sequence-decls',
+  'variable-decls',
+  'user-field-decls',
+  'forms',
+  'scripts',
+]);
 
 /** Paragraph styles that start (or end) a page: LibreOffice writes a hard page break as such a style. */
 function pageBreakStyles(root: XmlElement): { before: Set<string>; after: Set<string> } {
@@ -50,7 +58,9 @@ class OdfTextWriter {
       case 'note-citation':
         return '';
       case 'note-body':
-        return ` (note: ${childrenNamed(node, 'p').map((p) => this.inline(p).trim()).join(' ')})`;
+        return ` (note: ${childrenNamed(node, 'p')
+          .map((p) => this.inline(p).trim())
+          .join(' ')})`;
       case 'soft-page-break':
         this.breakPending = true;
         return '';
@@ -70,8 +80,13 @@ class OdfTextWriter {
           const row: string[] = [];
           for (const cell of child.children) {
             if (!isElement(cell) || (cell.name !== 'table-cell' && cell.name !== 'covered-table-cell')) continue;
-            const text = cell.children.map((c) => (isElement(c) && c.name === 'table' ? '' : this.inline(c).trim())).filter(Boolean).join(' ');
-            const times = text ? Math.min(Number(cell.attrs['number-columns-repeated'] ?? 1) || 1, MAX_REPEATED_CELLS) : 1;
+            const text = cell.children
+              .map((c) => (isElement(c) && c.name === 'table' ? '' : this.inline(c).trim()))
+              .filter(Boolean)
+              .join(' ');
+            const times = text
+              ? Math.min(Number(cell.attrs['number-columns-repeated'] ?? 1) || 1, MAX_REPEATED_CELLS)
+              : 1;
             for (let i = 0; i < times; i++) row.push(text);
           }
           // Repeated rows with text are rare; empty ones (formatting to the end of a sheet) are dropped by markdownTable.
@@ -91,7 +106,8 @@ class OdfTextWriter {
       for (const child of item.children) {
         if (!isElement(child)) continue;
         if (child.name === 'list') this.list(child, depth + 1);
-        else if (child.name === 'p' || child.name === 'h') this.block(`${'  '.repeat(depth)}- ${this.inline(child).trim()}`);
+        else if (child.name === 'p' || child.name === 'h')
+          this.block(`${'  '.repeat(depth)}- ${this.inline(child).trim()}`);
         else this.walk(child);
       }
     }
@@ -140,7 +156,8 @@ function contentRoot(bytes: Uint8Array, limits: ExtractionLimits, what: string):
     }
     throw new DocumentRejected(`corrupt ${what}: content.xml is missing`);
   }
-  if (zip.text('META-INF/manifest.xml')?.includes('encryption-data')) throw new DocumentRejected(`${what} is protected by a password; refused`);
+  if (zip.text('META-INF/manifest.xml')?.includes('encryption-data'))
+    throw new DocumentRejected(`${what} is protected by a password; refused`);
   return parseXml(xml, what);
 }
 

@@ -54,7 +54,8 @@ function pageText(items: TextItemLike[]): string {
 function rejectionOf(error: unknown): DocumentRejected {
   const name = (error as { name?: string })?.name;
   const message = (error as { message?: string })?.message ?? String(error);
-  if (name === 'PasswordException') return new DocumentRejected('PDF is protected by a password: upload it without the password');
+  if (name === 'PasswordException')
+    return new DocumentRejected('PDF is protected by a password: upload it without the password');
   if (name === 'InvalidPDFException') return new DocumentRejected(`corrupt PDF: ${message}`);
   return new DocumentRejected(`PDF could not be read: ${message}`);
 }
@@ -62,7 +63,11 @@ function rejectionOf(error: unknown): DocumentRejected {
 type PdfDocument = Awaited<ReturnType<Awaited<ReturnType<typeof loadPdfJs>>['getDocument']>['promise']>;
 
 /** Opens a PDF, applies the page limit, runs `use`, and always releases pdfjs's resources. */
-async function withPdf<T>(bytes: Uint8Array, limits: ExtractionLimits, use: (doc: PdfDocument) => Promise<T>): Promise<T> {
+async function withPdf<T>(
+  bytes: Uint8Array,
+  limits: ExtractionLimits,
+  use: (doc: PdfDocument) => Promise<T>,
+): Promise<T> {
   const { getDocument } = await loadPdfJs();
   // pdfjs takes ownership of (and detaches) the buffer it is given: hand it a copy.
   const task = getDocument({

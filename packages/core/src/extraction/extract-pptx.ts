@@ -15,7 +15,11 @@ function paragraphText(p: XmlElement): string {
   let out = '';
   for (const child of p.children) {
     if (!isElement(child)) continue;
-    if (child.name === 'r' || child.name === 'fld') out += childNamed(child, 't')?.children.filter((c) => typeof c === 'string').join('') ?? '';
+    if (child.name === 'r' || child.name === 'fld')
+      out +=
+        childNamed(child, 't')
+          ?.children.filter((c) => typeof c === 'string')
+          .join('') ?? '';
     else if (child.name === 'br') out += '\n';
   }
   return out;
@@ -116,7 +120,9 @@ export function extractPptx(bytes: Uint8Array, limits: ExtractionLimits): string
     const text: SlideText = { title: [], blocks: [] };
     const tree = findAll(slide, 'spTree')[0];
     if (tree) readShapes(tree, text);
-    const notesPart = [...partRelationships(zip, target, WHAT).values()].find((r) => r.type.endsWith('/notesSlide'))?.target;
+    const notesPart = [...partRelationships(zip, target, WHAT).values()].find((r) =>
+      r.type.endsWith('/notesSlide'),
+    )?.target;
     const notes = notesText(zip, notesPart);
     const parts: string[] = [];
     const title = text.title.filter(Boolean).join(' — ');

@@ -81,19 +81,24 @@ process.on('message', async (request: ExtractionRequest) => {
         ? await (await import('../ocr/pdf-page-image')).renderPdfPage(request.bytes, request.pageNo, request)
         : request.kind === 'image'
           ? await (await import('../ocr/image-frames')).decodeImageFrame(request.bytes, request.frame, request)
-          : await extractDocument(bytesOf(request), request.limits, { pdfPages: request.pdfPages, longPdfFrom: request.longPdfFrom });
+          : await extractDocument(bytesOf(request), request.limits, {
+              pdfPages: request.pdfPages,
+              longPdfFrom: request.longPdfFrom,
+            });
     reply = { id: request.id, ok: true, result };
   } catch (error) {
     // Extraction is pure computation on the bytes: any failure here would fail again, so it is final.
     const message = error instanceof Error ? error.message : String(error);
-    const known = error instanceof Error && ['DocumentRejected', 'UnreadablePdf', 'UnreadableImage'].includes(error.name);
+    const known =
+      error instanceof Error && ['DocumentRejected', 'UnreadablePdf', 'UnreadableImage'].includes(error.name);
     reply = { id: request.id, ok: false, message: known ? message : `could not be read: ${message}` };
   }
   send(reply);
   // After a range of a long PDF (or any large document), its garbage is collected now, while the parser waits for
   // the next request: V8 would otherwise let the heap grow towards its cap (hundreds of MB per parser) before
   // collecting it. Not after every small document: a full collection costs more than parsing a one-page PDF.
-  const large = request.kind === 'extract' && (request.pdfPages !== undefined || process.memoryUsage().heapUsed > GC_ABOVE_BYTES);
+  const large =
+    request.kind === 'extract' && (request.pdfPages !== undefined || process.memoryUsage().heapUsed > GC_ABOVE_BYTES);
   if (large) (globalThis as { gc?: () => void }).gc?.();
 });
 // Pay pdfjs's load time before the first document, not during it.

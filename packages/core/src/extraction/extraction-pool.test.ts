@@ -22,7 +22,9 @@ const rejectionOf = (p: Promise<unknown>) =>
 it('parses in a separate process and reuses it', async () => {
   const first = await pool.extract(Buffer.from('hello from a thread'), limits);
   expect(first.pages).toEqual([{ pageNo: 1, text: 'hello from a thread' }]);
-  const results = await Promise.all(Array.from({ length: 20 }, (_, i) => pool.extract(Buffer.from(`doc ${i}`), limits)));
+  const results = await Promise.all(
+    Array.from({ length: 20 }, (_, i) => pool.extract(Buffer.from(`doc ${i}`), limits)),
+  );
   expect(results.map((r) => r.pages[0].text)).toEqual(Array.from({ length: 20 }, (_, i) => `doc ${i}`));
 });
 
@@ -120,7 +122,11 @@ it('shares a long PDF between idle parsers by page range, with the same result a
   const shared = createExtractionPool({ size: 2, maxHeapMb: 256, timeoutMs: 120_000, warm: true });
   const single = createExtractionPool({ size: 1, maxHeapMb: 256, timeoutMs: 120_000, warm: true });
   try {
-    const pdf = makeTextPdf(Array.from({ length: 300 }, (_, i) => (i === 150 ? null : Array.from({ length: 30 }, (_, l) => `page ${i + 1} line ${l}`))));
+    const pdf = makeTextPdf(
+      Array.from({ length: 300 }, (_, i) =>
+        i === 150 ? null : Array.from({ length: 30 }, (_, l) => `page ${i + 1} line ${l}`),
+      ),
+    );
     await Promise.all([shared.extract(Buffer.from('warm'), limits), single.extract(Buffer.from('warm'), limits)]);
     const [split, whole] = await Promise.all([shared.extract(pdf, limits), single.extract(pdf, limits)]);
     expect(split.pages).toHaveLength(300);
@@ -137,7 +143,10 @@ it('shares a long PDF between idle parsers by page range, with the same result a
 it('renders a PDF page for OCR in the parser process: the same pixels as rendering here', async () => {
   const { imageOnlyPdf, textImage } = await import('../ocr/testing/scan-fixtures');
   const { renderPdfPage } = await import('../ocr/pdf-page-image');
-  const pdf = await imageOnlyPdf([await textImage(['Rendered away from the worker'], { widthIn: 4, heightIn: 2, dpi: 100 })], { dpi: 100 });
+  const pdf = await imageOnlyPdf(
+    [await textImage(['Rendered away from the worker'], { widthIn: 4, heightIn: 2, dpi: 100 })],
+    { dpi: 100 },
+  );
   const options = { dpi: 100, maxPixels: 10_000_000, timeoutMs: 60_000 };
   const there = await pool.renderPdfPage(pdf, 1, options);
   const here = await renderPdfPage(pdf, 1, options);
@@ -147,10 +156,14 @@ it('renders a PDF page for OCR in the parser process: the same pixels as renderi
 });
 
 it('refuses a page that cannot be rendered with UnreadablePdf, and keeps working', async () => {
-  const missing = await rejectionOf(pool.renderPdfPage(makeTextPdf([['one page']]), 3, { dpi: 72, maxPixels: 1_000_000, timeoutMs: 60_000 }));
+  const missing = await rejectionOf(
+    pool.renderPdfPage(makeTextPdf([['one page']]), 3, { dpi: 72, maxPixels: 1_000_000, timeoutMs: 60_000 }),
+  );
   expect(missing.name).toBe('UnreadablePdf');
   expect(missing.message).toMatch(/page 3 does not exist/);
-  const corrupt = await rejectionOf(pool.renderPdfPage(Buffer.from('%PDF-1.7 nothing more'), 1, { dpi: 72, maxPixels: 1_000_000, timeoutMs: 60_000 }));
+  const corrupt = await rejectionOf(
+    pool.renderPdfPage(Buffer.from('%PDF-1.7 nothing more'), 1, { dpi: 72, maxPixels: 1_000_000, timeoutMs: 60_000 }),
+  );
   expect(corrupt.name).toBe('UnreadablePdf');
   expect((await pool.extract(Buffer.from('fine'), limits)).pages[0].text).toBe('fine');
 });
@@ -163,14 +176,18 @@ function parserProcesses(): number[] {
   } catch {
     return []; // none
   }
-  return out.trim().split('\n').map(Number).filter((pid) => {
-    try {
-      process.kill(pid, 0);
-      return execSync(`cat /proc/${pid}/cmdline`).toString().includes('extraction-child');
-    } catch {
-      return false;
-    }
-  });
+  return out
+    .trim()
+    .split('\n')
+    .map(Number)
+    .filter((pid) => {
+      try {
+        process.kill(pid, 0);
+        return execSync(`cat /proc/${pid}/cmdline`).toString().includes('extraction-child');
+      } catch {
+        return false;
+      }
+    });
 }
 
 const until = async (what: string, check: () => boolean, withinMs: number) => {
@@ -198,7 +215,9 @@ it('starts parser processes with the first document and ends them after idling, 
 
 it('hands a long PDF over a range at a time, in page order, with the same pages as reading it whole', async () => {
   const pages = RANGE_PAGES * 2 + 50;
-  const pdf = makeTextPdf(Array.from({ length: pages }, (_, i) => [`page ${i + 1} of a long manual, with enough words to keep`]));
+  const pdf = makeTextPdf(
+    Array.from({ length: pages }, (_, i) => [`page ${i + 1} of a long manual, with enough words to keep`]),
+  );
   for (const size of [1, 2]) {
     const streaming = createExtractionPool({ size, maxHeapMb: 256, timeoutMs: 120_000 });
     try {
@@ -211,8 +230,12 @@ it('hands a long PDF over a range at a time, in page order, with the same pages 
       expect(done).toEqual({ type: { kind: 'pdf', mime: 'application/pdf' }, pages });
       expect(parts.length).toBeGreaterThanOrEqual(3);
       expect(parts.every((part) => part.pages.length <= RANGE_PAGES)).toBe(true);
-      expect(parts.flatMap((part) => part.pages.map((p) => p.pageNo))).toEqual(Array.from({ length: pages }, (_, i) => i + 1));
-      expect(parts[2].pages[0].text).toBe(`page ${parts[2].pages[0].pageNo} of a long manual, with enough words to keep`);
+      expect(parts.flatMap((part) => part.pages.map((p) => p.pageNo))).toEqual(
+        Array.from({ length: pages }, (_, i) => i + 1),
+      );
+      expect(parts[2].pages[0].text).toBe(
+        `page ${parts[2].pages[0].pageNo} of a long manual, with enough words to keep`,
+      );
     } finally {
       await streaming.close();
     }

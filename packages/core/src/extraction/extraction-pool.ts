@@ -34,19 +34,31 @@ export interface ExtractionPool {
    * awaited before more is read than the parsers hold, so the caller never holds a whole long document's text.
    * Resolves with the type and the page count once every range has been handed over.
    */
-  extractPages(bytes: Uint8Array, limits: ExtractionLimits, onPages: PagesHandler): Promise<{ type: ExtractionResult['type']; pages: number }>;
+  extractPages(
+    bytes: Uint8Array,
+    limits: ExtractionLimits,
+    onPages: PagesHandler,
+  ): Promise<{ type: ExtractionResult['type']; pages: number }>;
   /**
    * One PDF page as grey pixels for OCR, rendered in a parser process (a hostile PDF costs that process, not the
    * caller). Rejects with UnreadablePdf for a page that cannot be rendered, crashes the renderer, needs more
    * memory than the parsers have, or takes longer than `timeoutMs`.
    */
-  renderPdfPage(bytes: Uint8Array, pageNo: number, options: { dpi: number; maxPixels: number; timeoutMs: number }): Promise<GrayImage>;
+  renderPdfPage(
+    bytes: Uint8Array,
+    pageNo: number,
+    options: { dpi: number; maxPixels: number; timeoutMs: number },
+  ): Promise<GrayImage>;
   /**
    * One frame of an image file as grey pixels for OCR, decoded in a parser process (image decoders' memory is
    * spent there, not in the worker). Rejects with UnreadableImage for bytes that cannot be decoded, a frame over
    * the pixel limits, a decoder crash, or a decode beyond the parser's memory or time.
    */
-  decodeImageFrame(bytes: Uint8Array, frame: number, options: { maxPixels: number; maxInputPixels: number; timeoutMs: number }): Promise<GrayImage>;
+  decodeImageFrame(
+    bytes: Uint8Array,
+    frame: number,
+    options: { maxPixels: number; maxInputPixels: number; timeoutMs: number },
+  ): Promise<GrayImage>;
   close(): Promise<void>;
 }
 
@@ -56,7 +68,8 @@ export interface ExtractionPool {
 // (parser-loader.mjs: 400 MB less per parser process). tsx is resolved only then: production does not install it.
 const COMPILED = import.meta.url.endsWith('.js');
 const ENTRY = fileURLToPath(new URL(COMPILED ? './extraction-child.js' : './extraction-child.ts', import.meta.url));
-const loaderArgs = (): string[] => (COMPILED ? ['--conditions=docent-dist'] : ['--import', new URL('./parser-loader.mjs', import.meta.url).href]);
+const loaderArgs = (): string[] =>
+  COMPILED ? ['--conditions=docent-dist'] : ['--import', new URL('./parser-loader.mjs', import.meta.url).href];
 // From source, tsx and what it transformed live in every parser's heap. The parser gets this on top of maxHeapMb, so
 // a document has the same room from source (tests, pnpm start) as in production.
 const LOADER_HEAP_MB = COMPILED ? 0 : 100;
@@ -69,7 +82,8 @@ export const RANGE_PAGES = 200;
 const DEFAULT_IDLE_MS = 30_000;
 const MMAP_THRESHOLD = 128 * 1024;
 
-const isPdf = (bytes: Uint8Array) => bytes.length >= SPLIT_MIN_BYTES && Buffer.from(bytes.subarray(0, 1024)).includes('%PDF-');
+const isPdf = (bytes: Uint8Array) =>
+  bytes.length >= SPLIT_MIN_BYTES && Buffer.from(bytes.subarray(0, 1024)).includes('%PDF-');
 
 interface Slot {
   child: ChildProcess;
@@ -86,12 +100,21 @@ function startChild(options: ExtractionPoolOptions): Slot {
   // 40-million-element array, say) can overshoot the thread's limit and abort the WHOLE process with a
   // fatal V8 OOM. A child process's fatal OOM, crash or kill only ever ends that child.
   const child = fork(ENTRY, [], {
-    execArgv: [...loaderArgs(), `--max-old-space-size=${options.maxHeapMb + LOADER_HEAP_MB}`, '--max-semi-space-size=16', '--expose-gc'],
+    execArgv: [
+      ...loaderArgs(),
+      `--max-old-space-size=${options.maxHeapMb + LOADER_HEAP_MB}`,
+      '--max-semi-space-size=16',
+      '--expose-gc',
+    ],
     serialization: 'advanced',
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     // glibc raises its mmap threshold after each large free, so later megabyte-sized buffers (a range's text, IPC
     // messages) come from the heap and stay there after they are freed: a fixed threshold gives them back.
-    env: { ...process.env, NODE_OPTIONS: '', MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? String(MMAP_THRESHOLD) },
+    env: {
+      ...process.env,
+      NODE_OPTIONS: '',
+      MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? String(MMAP_THRESHOLD),
+    },
   });
   const slot: Slot = { child, ready: Promise.resolve(), stderr: '' };
   child.stderr?.setEncoding('utf8');
@@ -107,7 +130,11 @@ function startChild(options: ExtractionPoolOptions): Slot {
       }
     };
     const onExit = (code: number | null, signal: string | null) =>
-      reject(new Error(`document parser process failed to start (exit ${code ?? signal}): ${slot.stderr.trim().split('\n').slice(-3).join(' ')}`));
+      reject(
+        new Error(
+          `document parser process failed to start (exit ${code ?? signal}): ${slot.stderr.trim().split('\n').slice(-3).join(' ')}`,
+        ),
+      );
     child.once('message', onMessage);
     child.once('exit', onExit);
   });
@@ -245,7 +272,8 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
       if (job.kind === 'extract' && !job.bytesKey) slot.heldKey = undefined; // the process drops what it held
       const request = { id, ...job };
       child.send(request, (error) => {
-        if (error) finish(false, () => reject(new Error(`could not hand the document to the parser: ${error.message}`)));
+        if (error)
+          finish(false, () => reject(new Error(`could not hand the document to the parser: ${error.message}`)));
       });
     });
 
@@ -273,7 +301,13 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
    * use, at most one range per parser in flight: ranges are handed to `onPages` in page order, each as soon as it
    * and those before it are read. The document's time limit covers all its ranges together.
    */
-  const extractRanges = async (bytes: Uint8Array, limits: ExtractionLimits, pages: number, onPages: PagesHandler, started: number): Promise<void> => {
+  const extractRanges = async (
+    bytes: Uint8Array,
+    limits: ExtractionLimits,
+    pages: number,
+    onPages: PagesHandler,
+    started: number,
+  ): Promise<void> => {
     const key = `${nextId++}:${bytes.length}`;
     const parallel = Math.max(1, options.size);
     const per = Math.min(RANGE_PAGES, Math.max(SPLIT_MIN_PAGES / 2, Math.ceil(pages / parallel)));
@@ -293,10 +327,14 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
         // The bytes go to each parser once per document; its later ranges name them by key.
         const held = slot.heldKey === key;
         slot.heldKey = key;
-        return run<ExtractionResult>(slot, { kind: 'extract', bytes: held ? undefined : bytes, bytesKey: key, limits, pdfPages: range }, {
-          ...documentFailures,
-          timeoutMs: left,
-        });
+        return run<ExtractionResult>(
+          slot,
+          { kind: 'extract', bytes: held ? undefined : bytes, bytesKey: key, limits, pdfPages: range },
+          {
+            ...documentFailures,
+            timeoutMs: left,
+          },
+        );
       })();
       part.catch(() => {}); // observed in order below; a failure after an earlier one must not go unhandled
       inFlight.set(launched - 1, part);
@@ -340,26 +378,41 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
     extractPages,
     async renderPdfPage(bytes, pageNo, render) {
       if (closed) throw new Error('extraction pool is closed');
-      return run<GrayImage>(await ready(await acquire()), { kind: 'render', bytes, pageNo, ...render }, {
-        timeoutMs: render.timeoutMs,
-        fail: (message) => new UnreadablePdf(message),
-        tooLong: `rendering page ${pageNo} took longer than ${render.timeoutMs / 1000} s; refused`,
-        tooBig: `page ${pageNo} needs more than ${options.maxHeapMb} MB of memory to render; refused`,
-      });
+      return run<GrayImage>(
+        await ready(await acquire()),
+        { kind: 'render', bytes, pageNo, ...render },
+        {
+          timeoutMs: render.timeoutMs,
+          fail: (message) => new UnreadablePdf(message),
+          tooLong: `rendering page ${pageNo} took longer than ${render.timeoutMs / 1000} s; refused`,
+          tooBig: `page ${pageNo} needs more than ${options.maxHeapMb} MB of memory to render; refused`,
+        },
+      );
     },
     async decodeImageFrame(bytes, frame, decode) {
       if (closed) throw new Error('extraction pool is closed');
       const { timeoutMs, ...limits } = decode;
-      return run<GrayImage>(await ready(await acquire()), { kind: 'image', bytes, frame, ...limits }, {
-        timeoutMs,
-        fail: (message) => new UnreadableImage(message),
-        tooLong: `decoding image frame ${frame + 1} took longer than ${timeoutMs / 1000} s; refused`,
-        tooBig: `image frame ${frame + 1} needs more than ${options.maxHeapMb} MB of memory to decode; refused`,
-      });
+      return run<GrayImage>(
+        await ready(await acquire()),
+        { kind: 'image', bytes, frame, ...limits },
+        {
+          timeoutMs,
+          fail: (message) => new UnreadableImage(message),
+          tooLong: `decoding image frame ${frame + 1} took longer than ${timeoutMs / 1000} s; refused`,
+          tooBig: `image frame ${frame + 1} needs more than ${options.maxHeapMb} MB of memory to decode; refused`,
+        },
+      );
     },
     async close() {
       closed = true;
-      const exits = [...all].map((slot) => new Promise<void>((resolve) => (slot.child.exitCode !== null || slot.child.signalCode ? resolve() : slot.child.once('exit', () => resolve()))));
+      const exits = [...all].map(
+        (slot) =>
+          new Promise<void>((resolve) =>
+            slot.child.exitCode !== null || slot.child.signalCode
+              ? resolve()
+              : slot.child.once('exit', () => resolve()),
+          ),
+      );
       for (const slot of all) {
         markIdle(slot, false); // keeps the process alive until each exit is seen
         slot.child.kill('SIGKILL');

@@ -78,7 +78,11 @@ export interface PageRange {
   last: number;
 }
 
-export const DEFAULT_EXTRACTION_LIMITS: ExtractionLimits = { maxPages: 10_000, maxUnzippedBytes: 256 * 1024 * 1024, ...DEFAULT_TABLE_LIMITS };
+export const DEFAULT_EXTRACTION_LIMITS: ExtractionLimits = {
+  maxPages: 10_000,
+  maxUnzippedBytes: 256 * 1024 * 1024,
+  ...DEFAULT_TABLE_LIMITS,
+};
 
 /**
  * A failure that retrying cannot fix: the bytes are corrupt, unsupported or over a limit.

@@ -3,7 +3,11 @@ import { childrenNamed, parseXml } from './xml-tree';
 import type { ZipArchive } from './zip-guard';
 
 /** The relationships of an OOXML part (`rId` → target part name and type), from its `_rels/*.rels` part. */
-export function partRelationships(zip: ZipArchive, part: string, what: string): Map<string, { target: string; type: string }> {
+export function partRelationships(
+  zip: ZipArchive,
+  part: string,
+  what: string,
+): Map<string, { target: string; type: string }> {
   const relsName = posix.join(posix.dirname(part), '_rels', `${posix.basename(part)}.rels`);
   const xml = zip.text(relsName);
   const rels = new Map<string, { target: string; type: string }>();

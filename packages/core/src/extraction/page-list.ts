@@ -8,7 +8,9 @@ export class PageList {
 
   push(text: string): void {
     if (this.pages.length >= this.maxPages) {
-      throw new DocumentRejected(`document has more than ${this.maxPages} pages; the limit is ${this.maxPages} pages per document`);
+      throw new DocumentRejected(
+        `document has more than ${this.maxPages} pages; the limit is ${this.maxPages} pages per document`,
+      );
     }
     this.pages.push(text);
   }

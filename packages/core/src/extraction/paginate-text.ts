@@ -24,7 +24,8 @@ function cutLongPage(text: string, size: number, into: string[], maxPages: numbe
 
 function push(pages: string[], page: string, maxPages: number): void {
   // Checked page by page, so a file of millions of form feeds is refused before it costs memory.
-  if (pages.length >= maxPages) throw new DocumentRejected(`document has more than ${maxPages} pages; the limit is ${maxPages} pages per document`);
+  if (pages.length >= maxPages)
+    throw new DocumentRejected(`document has more than ${maxPages} pages; the limit is ${maxPages} pages per document`);
   pages.push(page);
 }
 

@@ -62,10 +62,14 @@ export class TableBudget {
     this.rows += rows;
     this.cells += cells;
     if (this.rows > this.maxRows) {
-      throw new DocumentRejected(`${this.what} has more than ${this.maxRows.toLocaleString('en')} rows; the limit is ${this.maxRows.toLocaleString('en')} rows per document`);
+      throw new DocumentRejected(
+        `${this.what} has more than ${this.maxRows.toLocaleString('en')} rows; the limit is ${this.maxRows.toLocaleString('en')} rows per document`,
+      );
     }
     if (this.cells > this.maxCells) {
-      throw new DocumentRejected(`${this.what} has more than ${this.maxCells.toLocaleString('en')} cells; the limit is ${this.maxCells.toLocaleString('en')} cells per document`);
+      throw new DocumentRejected(
+        `${this.what} has more than ${this.maxCells.toLocaleString('en')} cells; the limit is ${this.maxCells.toLocaleString('en')} cells per document`,
+      );
     }
   }
 }

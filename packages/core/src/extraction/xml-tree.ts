@@ -28,7 +28,8 @@ export function parseXml(xml: string, what: string): XmlElement {
     failure ??= error.message;
   });
   parser.on('opentag', (tag) => {
-    if (stack.length > MAX_DEPTH) throw new DocumentRejected(`${what} nests elements more than ${MAX_DEPTH} deep; refused`);
+    if (stack.length > MAX_DEPTH)
+      throw new DocumentRejected(`${what} nests elements more than ${MAX_DEPTH} deep; refused`);
     const attrs: Record<string, string> = {};
     for (const attr of Object.values(tag.attributes)) {
       if (attr.prefix !== 'xmlns' && attr.name !== 'xmlns') attrs[attr.local] = attr.value;

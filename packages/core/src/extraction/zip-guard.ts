@@ -34,7 +34,8 @@ export function readZipDirectory(bytes: Uint8Array, what: string): ZipEntry[] {
   const count = view.readUInt16LE(eocd + 10);
   const dirSize = view.readUInt32LE(eocd + 12);
   const dirOffset = view.readUInt32LE(eocd + 16);
-  if (count > MAX_ENTRIES) throw new DocumentRejected(`${what} has ${count} archive entries; at most ${MAX_ENTRIES} are accepted`);
+  if (count > MAX_ENTRIES)
+    throw new DocumentRejected(`${what} has ${count} archive entries; at most ${MAX_ENTRIES} are accepted`);
   if (dirOffset + dirSize > view.length) throw corrupt('the zip directory points outside the file');
   const entries: ZipEntry[] = [];
   let at = dirOffset;
@@ -49,7 +50,8 @@ export function readZipDirectory(bytes: Uint8Array, what: string): ZipEntry[] {
       localOffset: view.readUInt32LE(at + 42),
     };
     at += 46 + nameLength + view.readUInt16LE(at + 30) + view.readUInt16LE(at + 32);
-    if (entry.compressedSize === 0xffffffff || entry.declaredSize === 0xffffffff) throw new DocumentRejected(`${what} uses ZIP64 (over 4 GB); refused`);
+    if (entry.compressedSize === 0xffffffff || entry.declaredSize === 0xffffffff)
+      throw new DocumentRejected(`${what} uses ZIP64 (over 4 GB); refused`);
     entries.push(entry);
   }
   return entries;
@@ -59,7 +61,8 @@ export function readZipDirectory(bytes: Uint8Array, what: string): ZipEntry[] {
 function entryData(view: Buffer, entry: ZipEntry, what: string): Buffer {
   const corrupt = (why: string) => new DocumentRejected(`corrupt ${what}: ${why}`);
   const { localOffset, compressedSize } = entry;
-  if (localOffset + 30 > view.length || view.readUInt32LE(localOffset) !== LOCAL_SIGNATURE) throw corrupt('bad zip entry header');
+  if (localOffset + 30 > view.length || view.readUInt32LE(localOffset) !== LOCAL_SIGNATURE)
+    throw corrupt('bad zip entry header');
   const dataStart = localOffset + 30 + view.readUInt16LE(localOffset + 26) + view.readUInt16LE(localOffset + 28);
   if (dataStart + compressedSize > view.length) throw corrupt('a zip entry runs past the end of the file');
   return view.subarray(dataStart, dataStart + compressedSize);
@@ -69,12 +72,18 @@ function entryData(view: Buffer, entry: ZipEntry, what: string): Buffer {
  * Inflates one entry, never to more than `maxBytes` (and never past its declared size: an entry that lies is
  * corrupt). Returns null when the entry is bigger than `maxBytes`.
  */
-export function readZipEntry(bytes: Uint8Array, entry: ZipEntry, what: string, maxBytes = entry.declaredSize): Buffer | null {
+export function readZipEntry(
+  bytes: Uint8Array,
+  entry: ZipEntry,
+  what: string,
+  maxBytes = entry.declaredSize,
+): Buffer | null {
   const view = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const data = entryData(view, entry, what);
   if (entry.declaredSize > maxBytes) return null;
   if (entry.method === 0) return data;
-  if (entry.method !== 8) throw new DocumentRejected(`${what} uses an unsupported zip compression method (${entry.method})`);
+  if (entry.method !== 8)
+    throw new DocumentRejected(`${what} uses an unsupported zip compression method (${entry.method})`);
   try {
     return inflateRawSync(data, { maxOutputLength: Math.max(1, entry.declaredSize) });
   } catch {
@@ -93,7 +102,9 @@ export function assertZipWithinLimits(bytes: Uint8Array, maxBytes: number, what 
   const corrupt = (why: string) => new DocumentRejected(`corrupt ${what}: ${why}`);
   const entries = readZipDirectory(bytes, what);
   const tooBig = () =>
-    new DocumentRejected(`${what} unpacks to more than ${Math.round(maxBytes / 1024 / 1024)} MB (decompression bomb?); refused`);
+    new DocumentRejected(
+      `${what} unpacks to more than ${Math.round(maxBytes / 1024 / 1024)} MB (decompression bomb?); refused`,
+    );
   let declaredTotal = 0;
   let inflatedTotal = 0;
   for (const entry of entries) {
@@ -111,7 +122,8 @@ export function assertZipWithinLimits(bytes: Uint8Array, maxBytes: number, what 
         actual = inflateRawSync(data, { maxOutputLength: Math.max(1, Math.min(declaredSize + 1, budget + 1)) }).length;
       } catch (error) {
         if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') {
-          if (declaredSize + 1 <= budget) throw corrupt('a zip entry is larger than its header says (decompression bomb?)');
+          if (declaredSize + 1 <= budget)
+            throw corrupt('a zip entry is larger than its header says (decompression bomb?)');
           throw tooBig();
         }
         throw corrupt('a zip entry cannot be inflated');

@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import { request, type Dispatcher } from 'undici';
 import { invalid } from '../common/errors';
@@ -60,7 +60,14 @@ const DECODERS: Record<string, () => NodeJS.ReadWriteStream> = {
  * stops as soon as the DECODED size passes maxBytes (so a compression bomb costs at most maxBytes).
  */
 async function readCapped(body: Dispatcher.ResponseData['body'], encoding: unknown, maxBytes: number): Promise<Buffer> {
-  const codings = typeof encoding === 'string' ? encoding.toLowerCase().split(',').map((c) => c.trim()).filter((c) => c && c !== 'identity') : [];
+  const codings =
+    typeof encoding === 'string'
+      ? encoding
+          .toLowerCase()
+          .split(',')
+          .map((c) => c.trim())
+          .filter((c) => c && c !== 'identity')
+      : [];
   let stream: Readable = body;
   for (const coding of codings.reverse()) {
     const decoder = DECODERS[coding];

@@ -9,9 +9,16 @@ const lookup = (host: string, options: { all?: boolean; family?: number }) =>
   );
 
 it('hands public addresses to net.connect in the shape it asked for', async () => {
-  expect(await lookup('8.8.8.8', { all: true })).toMatchObject({ error: null, address: [{ address: '8.8.8.8', family: 4 }] });
+  expect(await lookup('8.8.8.8', { all: true })).toMatchObject({
+    error: null,
+    address: [{ address: '8.8.8.8', family: 4 }],
+  });
   expect(await lookup('8.8.8.8', {})).toMatchObject({ error: null, address: '8.8.8.8', family: 4 });
-  expect(await lookup('2606:4700:4700::1111', {})).toMatchObject({ error: null, address: '2606:4700:4700::1111', family: 6 });
+  expect(await lookup('2606:4700:4700::1111', {})).toMatchObject({
+    error: null,
+    address: '2606:4700:4700::1111',
+    family: 6,
+  });
 });
 
 it('refuses a name when any resolved address is not public', async () => {

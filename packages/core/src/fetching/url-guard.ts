@@ -105,7 +105,8 @@ const CERTIFICATE_PROBLEMS: Record<string, string> = {
  * (OpenSSL routines, undici internals), which would say little to them and too much about us.
  */
 export function describeRequestFailure(error: unknown): string {
-  for (let e: any = error; e; e = e.cause) {
+  type Failure = { name?: string; code?: unknown; cause?: unknown };
+  for (let e = error as Failure | undefined; e; e = e.cause as Failure | undefined) {
     if (e instanceof RefusedAddressError) return e.message;
     if (
       e.name === 'TimeoutError' ||

@@ -26,9 +26,20 @@ it('packs whole blocks into units of about the target size, never across a page,
   // Every sentence is whole in exactly one unit.
   for (let i = 0; i < 12; i++) expect(chunks.filter((c) => c.text.includes(sentence(i)))).toHaveLength(1);
   expect(chunks[0].text.startsWith('1 Introduction\nSentence number 0')).toBe(true);
-  expect(chunks.map((c) => c.heading)).toEqual([...chunks.slice(0, -2).map(() => '1 Introduction'), '2 Definitions', '2 Definitions']);
-  expect(chunks.at(-2)).toMatchObject({ pageNo: 1, text: '2 Definitions\nword: A sequence of characters treated as a unit.' });
-  expect(chunks.at(-1)).toMatchObject({ pageNo: 2, text: 'token: A sequence of characters considered a single unit.', heading: '2 Definitions' });
+  expect(chunks.map((c) => c.heading)).toEqual([
+    ...chunks.slice(0, -2).map(() => '1 Introduction'),
+    '2 Definitions',
+    '2 Definitions',
+  ]);
+  expect(chunks.at(-2)).toMatchObject({
+    pageNo: 1,
+    text: '2 Definitions\nword: A sequence of characters treated as a unit.',
+  });
+  expect(chunks.at(-1)).toMatchObject({
+    pageNo: 2,
+    text: 'token: A sequence of characters considered a single unit.',
+    heading: '2 Definitions',
+  });
 });
 
 it('splits a long table by rows with its header repeated, and marks table-of-contents units', () => {

@@ -53,7 +53,8 @@ function group(parts: string[], sep: string, max: number, block: TextBlock, cach
     if (n > max) {
       flush();
       // One sentence (or row) longer than a unit: cut on word boundaries.
-      for (const c of chunkPageText(part, { maxTokens: max, overlapTokens: 0 })) pieces.push({ text: c.text, tokens: c.tokens, block });
+      for (const c of chunkPageText(part, { maxTokens: max, overlapTokens: 0 }))
+        pieces.push({ text: c.text, tokens: c.tokens, block });
       continue;
     }
     if (tokens + n > max && current.length > 0) flush();

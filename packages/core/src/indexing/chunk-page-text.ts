@@ -57,7 +57,11 @@ function wordsOf(text: string, tokenCache: Map<string, number>): Word[] {
  * and every chunk says what its columns are. Pure and deterministic: the same text always gives the same chunks. A
  * page of only whitespace gives none. `tokens` is each chunk's exact count.
  */
-export function chunkPageText(text: string, options: ChunkOptions = {}, tokenCache: Map<string, number> = new Map()): PageChunk[] {
+export function chunkPageText(
+  text: string,
+  options: ChunkOptions = {},
+  tokenCache: Map<string, number> = new Map(),
+): PageChunk[] {
   const maxTokens = Math.max(1, options.maxTokens ?? DEFAULT_CHUNK_TOKENS);
   const overlap = Math.min(Math.max(0, options.overlapTokens ?? DEFAULT_CHUNK_OVERLAP), Math.floor(maxTokens / 2));
   const blocks = splitTableBlocks(text);
@@ -70,7 +74,12 @@ export function chunkPageText(text: string, options: ChunkOptions = {}, tokenCac
 }
 
 /** Overlapping windows of whole words. */
-function chunkRunningText(text: string, maxTokens: number, overlap: number, tokenCache: Map<string, number>): PageChunk[] {
+function chunkRunningText(
+  text: string,
+  maxTokens: number,
+  overlap: number,
+  tokenCache: Map<string, number>,
+): PageChunk[] {
   const words = wordsOf(text, tokenCache);
   const chunks: PageChunk[] = [];
   let first = 0;

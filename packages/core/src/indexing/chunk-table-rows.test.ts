@@ -19,7 +19,8 @@ describe('table-aware chunking', () => {
       expect(chunk.tokens).toBe(countTextTokens(chunk.text));
       expect(chunk.tokens).toBeLessThanOrEqual(300);
       // Every line is a whole row.
-      for (const line of chunk.text.split('\n').slice(4)) expect(line).toMatch(/^\| \d+ \| Customer number \d+ of the northern territories \| EMEA \| \d+\.50 \|$/);
+      for (const line of chunk.text.split('\n').slice(4))
+        expect(line).toMatch(/^\| \d+ \| Customer number \d+ of the northern territories \| EMEA \| \d+\.50 \|$/);
       seen.push(...chunk.text.split('\n').slice(4));
     }
     // Every row once, in order: rows are not repeated as overlap.

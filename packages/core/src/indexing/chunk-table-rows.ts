@@ -42,7 +42,13 @@ export function splitTableBlocks(text: string): Array<TextBlock | TableBlock> {
     const caption = above >= 0 ? lines[above].trim() : '';
     const before = lines.slice(textStart, start).join('\n');
     if (before.trim() !== '') blocks.push({ kind: 'text', text: before });
-    blocks.push({ kind: 'table', caption, header: lines[start], separator: lines[start + 1], rows: lines.slice(start + 2, end) });
+    blocks.push({
+      kind: 'table',
+      caption,
+      header: lines[start],
+      separator: lines[start + 1],
+      rows: lines.slice(start + 2, end),
+    });
     textStart = end;
     i = end;
   }

@@ -51,7 +51,15 @@ export async function commitDocumentText(
  */
 export async function commitStreamedDocument(
   db: Db,
-  input: { documentId: string; pages: number; chunks: number; tokens: number; title: string; mimeType?: string; embed?: boolean },
+  input: {
+    documentId: string;
+    pages: number;
+    chunks: number;
+    tokens: number;
+    title: string;
+    mimeType?: string;
+    embed?: boolean;
+  },
 ): Promise<boolean> {
   const docid = input.documentId;
   return db.transaction().execute(async (trx) => {
@@ -63,7 +71,13 @@ export async function commitStreamedDocument(
       .where('id', '=', docid)
       .execute();
     const embeddings = input.embed && input.chunks > 0 ? 'pending' : null;
-    await markDocumentReady(trx, { docid, pages: input.pages, mimeType: input.mimeType, event: 'document.ready', embeddings });
+    await markDocumentReady(trx, {
+      docid,
+      pages: input.pages,
+      mimeType: input.mimeType,
+      event: 'document.ready',
+      embeddings,
+    });
     if (embeddings) await enqueueJob(trx, embedJob, { docid }, { jobKey: `embed:${docid}` });
     return true;
   });

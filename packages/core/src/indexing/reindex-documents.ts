@@ -21,14 +21,23 @@ export interface ReindexOptions {
  * per transaction with its row locked, so chat keeps working meanwhile and a crash loses nothing. With `embed`,
  * each document's embeddings job is queued in the same transaction.
  */
-export async function reindexDocuments(db: Db, options: ReindexOptions): Promise<{ documents: number; chunks: number; queued: number }> {
+export async function reindexDocuments(
+  db: Db,
+  options: ReindexOptions,
+): Promise<{ documents: number; chunks: number; queued: number }> {
   const rows = await db
     .selectFrom('documents')
     .select(['id', 'account_id'])
     .where('status', '=', 'ready')
     .$if(options.accountId !== undefined, (q) => q.where('account_id', '=', options.accountId!))
     .$if(!options.rechunk && options.model !== undefined, (q) =>
-      q.where((eb) => eb.or([eb('embeddings_status', 'is', null), eb('embeddings_status', '!=', 'ready'), eb('embeddings_model', '!=', options.model!)])),
+      q.where((eb) =>
+        eb.or([
+          eb('embeddings_status', 'is', null),
+          eb('embeddings_status', '!=', 'ready'),
+          eb('embeddings_model', '!=', options.model!),
+        ]),
+      ),
     )
     .orderBy('seq')
     .execute();
@@ -38,17 +47,33 @@ export async function reindexDocuments(db: Db, options: ReindexOptions): Promise
   for (const doc of rows) {
     await db.transaction().execute(async (trx) => {
       // A document deleted or re-analysed meanwhile is skipped: its own job writes its chunks.
-      const still = await trx.selectFrom('documents').select('id').where('id', '=', doc.id).where('status', '=', 'ready').forUpdate().executeTakeFirst();
+      const still = await trx
+        .selectFrom('documents')
+        .select('id')
+        .where('id', '=', doc.id)
+        .where('status', '=', 'ready')
+        .forUpdate()
+        .executeTakeFirst();
       if (!still) return;
       if (options.rechunk) {
-        const pages = await trx.selectFrom('pages').select(['page_no', 'text', 'source']).where('document_id', '=', doc.id).orderBy('page_no').execute();
+        const pages = await trx
+          .selectFrom('pages')
+          .select(['page_no', 'text', 'source'])
+          .where('document_id', '=', doc.id)
+          .orderBy('page_no')
+          .execute();
         const written = await writeChunks(trx, {
           documentId: doc.id,
           accountId: doc.account_id,
           pages: pages.map((p) => ({ pageNo: p.page_no, text: p.text, source: p.source })),
         });
         chunks += written.chunks;
-        if (!options.embed) await trx.updateTable('documents').set({ embeddings_status: null, embeddings_model: null }).where('id', '=', doc.id).execute();
+        if (!options.embed)
+          await trx
+            .updateTable('documents')
+            .set({ embeddings_status: null, embeddings_model: null })
+            .where('id', '=', doc.id)
+            .execute();
       }
       if (options.embed) {
         await sql`update documents set embeddings_status = 'pending' where id = ${doc.id}`.execute(trx);

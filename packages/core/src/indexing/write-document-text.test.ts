@@ -12,7 +12,13 @@ beforeAll(async () => {
   t = await createTestDatabase();
   const created = await createAccountKey(t.db, { name: 'x' });
   accountId = created.accountId;
-  const doc = await createStoredDocument(t.db, { accountId, keyId: created.keyId, workspace: 0, name: 'a.txt', bytes: Buffer.from('x') });
+  const doc = await createStoredDocument(t.db, {
+    accountId,
+    keyId: created.keyId,
+    workspace: 0,
+    name: 'a.txt',
+    bytes: Buffer.from('x'),
+  });
   docid = doc.docid;
 });
 afterAll(() => t?.drop());
@@ -20,7 +26,12 @@ afterAll(() => t?.drop());
 const long = (tag: string, n: number) => Array.from({ length: n }, (_, i) => `${tag}${i}`).join(' ');
 
 const rows = async () =>
-  t.db.selectFrom('chunks').select(['page_no', 'ord', 'text', 'tokens', 'account_id']).where('document_id', '=', docid).orderBy('ord').execute();
+  t.db
+    .selectFrom('chunks')
+    .select(['page_no', 'ord', 'text', 'tokens', 'account_id'])
+    .where('document_id', '=', docid)
+    .orderBy('ord')
+    .execute();
 
 it('writes pages and page-aware chunks that the english full-text index finds', async () => {
   const pages: PageText[] = [
@@ -29,11 +40,17 @@ it('writes pages and page-aware chunks that the english full-text index finds', 
     { pageNo: 3, text: '', source: 'image' },
     { pageNo: 4, text: 'scanned words', source: 'ocr', ocrConfidence: 41.5, lowConfidence: true },
   ];
-  const result = await t.db.transaction().execute((trx) => writeDocumentText(trx, { documentId: docid, accountId, pages }));
+  const result = await t.db
+    .transaction()
+    .execute((trx) => writeDocumentText(trx, { documentId: docid, accountId, pages }));
   const chunks = await rows();
   expect(result.chunks).toBe(chunks.length);
   expect(result.tokens).toBe(chunks.reduce((n, c) => n + c.tokens, 0));
-  const totals = await t.db.selectFrom('documents').select(['chunk_count', 'text_tokens']).where('id', '=', docid).executeTakeFirstOrThrow();
+  const totals = await t.db
+    .selectFrom('documents')
+    .select(['chunk_count', 'text_tokens'])
+    .where('id', '=', docid)
+    .executeTakeFirstOrThrow();
   expect(totals).toEqual({ chunk_count: chunks.length, text_tokens: result.tokens });
   expect(chunks.map((c) => c.ord)).toEqual(chunks.map((_, i) => i));
   // Page order, never spanning: page 1's chunk holds no page 2 word.
@@ -43,7 +60,12 @@ it('writes pages and page-aware chunks that the english full-text index finds', 
   expect(chunks.filter((c) => c.page_no === 2).length).toBeGreaterThan(2);
   expect(chunks.some((c) => c.page_no === 3)).toBe(false);
   expect(chunks.at(-1)).toMatchObject({ page_no: 4, text: 'scanned words', account_id: accountId });
-  const storedPages = await t.db.selectFrom('pages').selectAll().where('document_id', '=', docid).orderBy('page_no').execute();
+  const storedPages = await t.db
+    .selectFrom('pages')
+    .selectAll()
+    .where('document_id', '=', docid)
+    .orderBy('page_no')
+    .execute();
   expect(storedPages.map((p) => [p.page_no, p.source, p.ocr_confidence, p.low_confidence])).toEqual([
     [1, 'text', null, false],
     [2, 'text', null, false],
@@ -51,7 +73,9 @@ it('writes pages and page-aware chunks that the english full-text index finds', 
     [4, 'ocr', 41.5, true],
   ]);
   const hit = await sql<{ page_no: number }>`
-    select page_no from chunks where document_id = ${docid} and tsv @@ websearch_to_tsquery('english', 'aardvark run')`.execute(t.db);
+    select page_no from chunks where document_id = ${docid} and tsv @@ websearch_to_tsquery('english', 'aardvark run')`.execute(
+    t.db,
+  );
   expect(hit.rows).toEqual([{ page_no: 1 }]);
 });
 
@@ -62,11 +86,19 @@ it('replaces everything when run again: same input, same rows; new input, only t
   await t.db.transaction().execute((trx) => writeDocumentText(trx, { documentId: docid, accountId, pages }));
   expect(await rows()).toEqual(first);
   expect(first.every((c) => c.text.startsWith('gamma'))).toBe(true);
-  const pageCount = await t.db.selectFrom('pages').select(sql<number>`count(*)::int`.as('n')).where('document_id', '=', docid).executeTakeFirstOrThrow();
+  const pageCount = await t.db
+    .selectFrom('pages')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('document_id', '=', docid)
+    .executeTakeFirstOrThrow();
   expect(pageCount.n).toBe(1);
   // The document row's totals follow the rows that replaced the old ones.
   const again = await rows();
-  const totals = await t.db.selectFrom('documents').select(['chunk_count', 'text_tokens']).where('id', '=', docid).executeTakeFirstOrThrow();
+  const totals = await t.db
+    .selectFrom('documents')
+    .select(['chunk_count', 'text_tokens'])
+    .where('id', '=', docid)
+    .executeTakeFirstOrThrow();
   expect(totals).toEqual({ chunk_count: again.length, text_tokens: again.reduce((n, c) => n + c.tokens, 0) });
 });
 
@@ -74,7 +106,11 @@ it('changes nothing when the transaction rolls back', async () => {
   const before = await rows();
   await expect(
     t.db.transaction().execute(async (trx) => {
-      await writeDocumentText(trx, { documentId: docid, accountId, pages: [{ pageNo: 1, text: 'other', source: 'text' }] });
+      await writeDocumentText(trx, {
+        documentId: docid,
+        accountId,
+        pages: [{ pageNo: 1, text: 'other', source: 'text' }],
+      });
       throw new Error('boom');
     }),
   ).rejects.toThrow('boom');
@@ -84,10 +120,21 @@ it('changes nothing when the transaction rolls back', async () => {
 it('refuses duplicate or invalid page numbers', async () => {
   await expect(
     t.db.transaction().execute((trx) =>
-      writeDocumentText(trx, { documentId: docid, accountId, pages: [{ pageNo: 1, text: 'a', source: 'text' }, { pageNo: 1, text: 'b', source: 'text' }] }),
+      writeDocumentText(trx, {
+        documentId: docid,
+        accountId,
+        pages: [
+          { pageNo: 1, text: 'a', source: 'text' },
+          { pageNo: 1, text: 'b', source: 'text' },
+        ],
+      }),
     ),
   ).rejects.toThrow(/page 1 given twice/);
   await expect(
-    t.db.transaction().execute((trx) => writeDocumentText(trx, { documentId: docid, accountId, pages: [{ pageNo: 0, text: 'a', source: 'text' }] })),
+    t.db
+      .transaction()
+      .execute((trx) =>
+        writeDocumentText(trx, { documentId: docid, accountId, pages: [{ pageNo: 0, text: 'a', source: 'text' }] }),
+      ),
   ).rejects.toThrow(/positive integer/);
 });

@@ -20,6 +20,7 @@ export interface WriteDocumentTextInput {
 }
 
 // Postgres text cannot hold NUL; other control characters are harmless.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is exactly what is removed
 const stripNul = (text: string) => (text.includes('\u0000') ? text.replace(/\u0000/g, '') : text);
 
 /** The document's title as its text gives it: the first lines of its first page with text (at most 200 characters). */
@@ -36,7 +37,10 @@ export function titleOf(pages: ReflowedPage[]): string {
 }
 
 /** Reflowed text → retrieval units and the title, from a document's stored pages (analysis and reindex alike). */
-export function indexPages(pages: Array<Pick<PageText, 'pageNo' | 'text' | 'source'>>, chunking?: { maxTokens?: number }): {
+export function indexPages(
+  pages: Array<Pick<PageText, 'pageNo' | 'text' | 'source'>>,
+  chunking?: { maxTokens?: number },
+): {
   chunks: BlockChunk[];
   title: string;
 } {
@@ -50,7 +54,12 @@ export function indexPages(pages: Array<Pick<PageText, 'pageNo' | 'text' | 'sour
  */
 export async function writeChunks(
   trx: Transaction<Database>,
-  input: { documentId: string; accountId: string; pages: Array<Pick<PageText, 'pageNo' | 'text' | 'source'>>; chunking?: { maxTokens?: number } },
+  input: {
+    documentId: string;
+    accountId: string;
+    pages: Array<Pick<PageText, 'pageNo' | 'text' | 'source'>>;
+    chunking?: { maxTokens?: number };
+  },
 ): Promise<{ chunks: number; tokens: number }> {
   const { documentId, accountId } = input;
   const { chunks, title } = indexPages(input.pages, input.chunking);
@@ -77,12 +86,16 @@ export async function writeChunks(
  * reflowed (reflow/), never span pages, and `ord` numbers them across the whole document.
  * Returns the number of chunks written and their tokens; the document row gets the same totals.
  */
-export async function writeDocumentText(trx: Transaction<Database>, input: WriteDocumentTextInput): Promise<{ chunks: number; tokens: number }> {
+export async function writeDocumentText(
+  trx: Transaction<Database>,
+  input: WriteDocumentTextInput,
+): Promise<{ chunks: number; tokens: number }> {
   const { documentId } = input;
   const pages = [...input.pages].sort((a, b) => a.pageNo - b.pageNo);
   const seen = new Set<number>();
   for (const page of pages) {
-    if (!Number.isInteger(page.pageNo) || page.pageNo < 1) throw new Error(`page number ${page.pageNo} is not a positive integer`);
+    if (!Number.isInteger(page.pageNo) || page.pageNo < 1)
+      throw new Error(`page number ${page.pageNo} is not a positive integer`);
     if (seen.has(page.pageNo)) throw new Error(`page ${page.pageNo} given twice`);
     seen.add(page.pageNo);
   }
@@ -126,7 +139,8 @@ export async function insertDocumentText(
   const pages = [...input.pages].sort((a, b) => a.pageNo - b.pageNo);
   const seen = new Set<number>();
   for (const page of pages) {
-    if (!Number.isInteger(page.pageNo) || page.pageNo < 1) throw new Error(`page number ${page.pageNo} is not a positive integer`);
+    if (!Number.isInteger(page.pageNo) || page.pageNo < 1)
+      throw new Error(`page number ${page.pageNo} is not a positive integer`);
     if (seen.has(page.pageNo)) throw new Error(`page ${page.pageNo} given twice`);
     seen.add(page.pageNo);
   }

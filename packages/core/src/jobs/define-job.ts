@@ -9,7 +9,11 @@ export interface JobDefinition<S extends z.ZodTypeAny> {
   maxAttempts: number;
 }
 
-export function defineJob<S extends z.ZodTypeAny>(name: string, payload: S, options: { maxAttempts?: number } = {}): JobDefinition<S> {
+export function defineJob<S extends z.ZodTypeAny>(
+  name: string,
+  payload: S,
+  options: { maxAttempts?: number } = {},
+): JobDefinition<S> {
   return { name, payload, maxAttempts: options.maxAttempts ?? 5 };
 }
 

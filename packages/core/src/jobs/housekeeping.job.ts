@@ -30,7 +30,9 @@ export async function runHousekeeping(db: Db): Promise<{
   const threads = await db
     .deleteFrom('threads')
     .where('lease_until', '<', sql<Date>`now()`)
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('messages').select('messages.id').whereRef('messages.tid', '=', 'threads.tid'))))
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('messages').select('messages.id').whereRef('messages.tid', '=', 'threads.tid'))),
+    )
     .executeTakeFirst();
   const leases = await db
     .updateTable('threads')

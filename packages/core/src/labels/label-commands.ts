@@ -21,7 +21,14 @@ export async function tagDocuments(db: Executor, lid: string, docids: string[]):
 
 export async function createLabel(
   db: DbOrTransaction,
-  options: { accountId: string; workspace: number; name: string; color: string; metadata?: Metadata | null; docids?: string[] },
+  options: {
+    accountId: string;
+    workspace: number;
+    name: string;
+    color: string;
+    metadata?: Metadata | null;
+    docids?: string[];
+  },
 ): Promise<Label> {
   return inTransaction(db, async (trx) => {
     await assertOwnDocuments(trx, options.accountId, options.docids ?? [], 'docids');
@@ -62,10 +69,13 @@ export async function updateLabel(db: Db, options: UpdateLabelOptions): Promise<
   return db.transaction().execute(async (trx) => {
     const label = await findLabelRow(trx, options.accountId, options.ref);
     await assertOwnDocuments(trx, options.accountId, options.tag ?? [], 'docids.tag');
-    const patch: { name?: string; color?: string; metadata?: string | null; updated_at: Date } = { updated_at: new Date() };
+    const patch: { name?: string; color?: string; metadata?: string | null; updated_at: Date } = {
+      updated_at: new Date(),
+    };
     if (options.name !== undefined) patch.name = options.name;
     if (options.color !== undefined) patch.color = options.color;
-    if (options.metadata !== undefined) patch.metadata = options.metadata === null ? null : JSON.stringify(options.metadata);
+    if (options.metadata !== undefined)
+      patch.metadata = options.metadata === null ? null : JSON.stringify(options.metadata);
     const row = await trx
       .updateTable('labels')
       .set(patch)
@@ -74,7 +84,11 @@ export async function updateLabel(db: Db, options: UpdateLabelOptions): Promise<
       .executeTakeFirstOrThrow();
     await tagDocuments(trx, label.lid, options.tag ?? []);
     if (options.untag?.length) {
-      await trx.deleteFrom('label_documents').where('label_lid', '=', label.lid).where('document_id', 'in', options.untag).execute();
+      await trx
+        .deleteFrom('label_documents')
+        .where('label_lid', '=', label.lid)
+        .where('document_id', 'in', options.untag)
+        .execute();
     }
     const [updated] = await loadLabels(trx, [row]);
     const event = { accountId: options.accountId, workspace: updated.workspace, data: updated };

@@ -11,7 +11,11 @@ export function labelRef(ref: string): ['lid' | 'labelid', string] {
   return UUID_PATTERN.test(ref) ? ['lid', ref.toLowerCase()] : ['labelid', ref];
 }
 
-export async function findLabelRow(db: Executor, accountId: string, ref: string): Promise<LabelColumns & { lid: string }> {
+export async function findLabelRow(
+  db: Executor,
+  accountId: string,
+  ref: string,
+): Promise<LabelColumns & { lid: string }> {
   const [column, value] = labelRef(ref);
   const row = await db
     .selectFrom('labels')
@@ -38,7 +42,10 @@ export async function docidsOfLabels(db: Executor, lids: string[]): Promise<Map<
 }
 
 export async function loadLabels(db: Executor, rows: LabelColumns[]): Promise<Label[]> {
-  const docids = await docidsOfLabels(db, rows.map((r) => r.lid));
+  const docids = await docidsOfLabels(
+    db,
+    rows.map((r) => r.lid),
+  );
   return rows.map((r) => toLabel(r, docids.get(r.lid) ?? []));
 }
 
@@ -64,7 +71,12 @@ export async function getLabel(db: Db, options: { accountId: string; ref: string
 }
 
 /** Checks that every docid is a document of the account; names the first that is not. */
-export async function assertOwnDocuments(db: Executor, accountId: string, docids: string[], field: string): Promise<void> {
+export async function assertOwnDocuments(
+  db: Executor,
+  accountId: string,
+  docids: string[],
+  field: string,
+): Promise<void> {
   const unique = [...new Set(docids)];
   if (unique.length === 0) return;
   const found = await db

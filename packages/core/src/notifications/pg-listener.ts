@@ -73,7 +73,10 @@ export function createPgListener(options: PgListenerOptions): PgListener {
 
   async function connect(): Promise<void> {
     if (closed) return;
-    const c = new pg.Client({ connectionString: options.connectionString, application_name: options.applicationName ?? 'docent-listener' });
+    const c = new pg.Client({
+      connectionString: options.connectionString,
+      application_name: options.applicationName ?? 'docent-listener',
+    });
     client = c;
     c.on('notification', (msg) => options.onNotification(msg.channel, msg.payload ?? ''));
     c.on('error', (error) => lose(c, error));
@@ -91,7 +94,10 @@ export function createPgListener(options: PgListenerOptions): PgListener {
     delay = firstDelay;
     setListening(true);
     heartbeat = setInterval(() => {
-      const timer = setTimeout(() => lose(c, new Error(`listener heartbeat got no answer in ${heartbeatMs} ms`)), heartbeatMs);
+      const timer = setTimeout(
+        () => lose(c, new Error(`listener heartbeat got no answer in ${heartbeatMs} ms`)),
+        heartbeatMs,
+      );
       timer.unref();
       c.query('select 1').then(
         () => clearTimeout(timer),

@@ -55,10 +55,18 @@ export async function requestOcr(db: DbOrTransaction, options: RequestOcrOptions
       where key = ${ocrJobKey(doc.id)} and attempts < max_attempts
     `.execute(trx);
     // (A job queued before OCR ids were kept on the document is known by its job id.)
-    if (pending.rows[0]) return { queue: [doc.ocr_request_id ?? pending.rows[0].id], queued: false, requestId: null, pages: doc.pages ?? 0 };
+    if (pending.rows[0])
+      return {
+        queue: [doc.ocr_request_id ?? pending.rows[0].id],
+        queued: false,
+        requestId: null,
+        pages: doc.pages ?? 0,
+      };
 
     if (!isOcrable(doc.mime_type) && doc.status === 'ready') {
-      throw invalid(`docid: document ${doc.id} is ${doc.mime_type ?? 'text'}; only PDF and image documents can be OCR'd`);
+      throw invalid(
+        `docid: document ${doc.id} is ${doc.mime_type ?? 'text'}; only PDF and image documents can be OCR'd`,
+      );
     }
     if (doc.status !== 'ready' || !doc.pages) {
       throw conflict(
@@ -80,7 +88,14 @@ export async function requestOcr(db: DbOrTransaction, options: RequestOcrOptions
     });
     await trx
       .updateTable('documents')
-      .set({ status: 'processing', error: null, ready_at: null, updated_at: sql`now()`, ocr_request_id: requestId, ocr_pages_read: 0 })
+      .set({
+        status: 'processing',
+        error: null,
+        ready_at: null,
+        updated_at: sql`now()`,
+        ocr_request_id: requestId,
+        ocr_pages_read: 0,
+      })
       .where('id', '=', doc.id)
       .execute();
     await enqueueJob(trx, ocrJob, { docid: doc.id, requestId }, { jobKey: ocrJobKey(doc.id) });

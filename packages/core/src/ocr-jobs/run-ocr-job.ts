@@ -40,15 +40,22 @@ class NothingToOcr extends Error {
 }
 
 const MAX_ERROR_CHARS = 500;
-const clip = (message: string) => (message.length > MAX_ERROR_CHARS ? `${message.slice(0, MAX_ERROR_CHARS - 1)}…` : message);
+const clip = (message: string) =>
+  message.length > MAX_ERROR_CHARS ? `${message.slice(0, MAX_ERROR_CHARS - 1)}…` : message;
 
 type OcrInput = Parameters<PageOcr>[0];
 
-function pageInputs(mime: string | null, pages: number | null, bytes: Uint8Array): Array<{ pageNo: number; input: OcrInput }> {
+function pageInputs(
+  mime: string | null,
+  pages: number | null,
+  bytes: Uint8Array,
+): Array<{ pageNo: number; input: OcrInput }> {
   if (!pages || pages < 1) throw new NothingToOcr('document has no pages to OCR');
   const numbers = Array.from({ length: pages }, (_, i) => i + 1);
-  if (mime === 'application/pdf') return numbers.map((pageNo) => ({ pageNo, input: { kind: 'pdf-page', pdf: bytes, pageNo } }));
-  if (mime?.startsWith('image/')) return numbers.map((pageNo) => ({ pageNo, input: { kind: 'image', bytes, frame: pageNo - 1 } }));
+  if (mime === 'application/pdf')
+    return numbers.map((pageNo) => ({ pageNo, input: { kind: 'pdf-page', pdf: bytes, pageNo } }));
+  if (mime?.startsWith('image/'))
+    return numbers.map((pageNo) => ({ pageNo, input: { kind: 'image', bytes, frame: pageNo - 1 } }));
   throw new NothingToOcr(`a ${mime ?? 'text'} document has no page images to OCR`);
 }
 
@@ -92,7 +99,11 @@ async function readAll(
 
 /** The account that paid under `requestId` (the document may be gone). */
 async function payerOf(db: Db, requestId: string): Promise<string | undefined> {
-  const row = await db.selectFrom('credit_ledger').select('account_id').where('request_id', '=', requestId).executeTakeFirst();
+  const row = await db
+    .selectFrom('credit_ledger')
+    .select('account_id')
+    .where('request_id', '=', requestId)
+    .executeTakeFirst();
   return row?.account_id;
 }
 
@@ -111,7 +122,11 @@ async function refundRequest(db: Db, requestId: string, detail: Record<string, u
  */
 export async function runOcrJob(db: Db, input: OcrJobInput, deps: OcrJobDependencies): Promise<OcrJobOutcome> {
   const { docid, requestId } = input;
-  const doc = await db.selectFrom('documents').select(['id', 'account_id', 'mime_type', 'pages']).where('id', '=', docid).executeTakeFirst();
+  const doc = await db
+    .selectFrom('documents')
+    .select(['id', 'account_id', 'mime_type', 'pages'])
+    .where('id', '=', docid)
+    .executeTakeFirst();
   const bytes = doc && (await readDocumentBlob(db, docid, undefined, deps.blobs));
   if (!doc || !bytes) {
     // Deleted before its OCR ran: nothing was delivered, so nothing is owed.
@@ -128,12 +143,27 @@ export async function runOcrJob(db: Db, input: OcrJobInput, deps: OcrJobDependen
       .execute();
   try {
     await progress(0);
-    const pages = await readAll(pageInputs(doc.mime_type, doc.pages, bytes), deps.ocr, deps.pagesInFlight ?? OCR_PAGES_IN_FLIGHT, async () => {
-      await progress(sql<number>`ocr_pages_read + 1`);
-    });
+    const pages = await readAll(
+      pageInputs(doc.mime_type, doc.pages, bytes),
+      deps.ocr,
+      deps.pagesInFlight ?? OCR_PAGES_IN_FLIGHT,
+      async () => {
+        await progress(sql<number>`ocr_pages_read + 1`);
+      },
+    );
     const event = 'ocr.completed';
-    const written = await commitDocumentText(db, { documentId: docid, accountId: doc.account_id, pages, event, embed: deps.embed });
-    if (!written) return { outcome: 'missing', refunded: await refundRequest(db, requestId, { docid, reason: 'document deleted' }) };
+    const written = await commitDocumentText(db, {
+      documentId: docid,
+      accountId: doc.account_id,
+      pages,
+      event,
+      embed: deps.embed,
+    });
+    if (!written)
+      return {
+        outcome: 'missing',
+        refunded: await refundRequest(db, requestId, { docid, reason: 'document deleted' }),
+      };
     deps.logger?.info({ docid, pages: pages.length, chunks: written.chunks }, 'document OCR done');
     return { outcome: 'ready', pages: pages.length, chunks: written.chunks };
   } catch (error) {
@@ -146,7 +176,11 @@ export async function runOcrJob(db: Db, input: OcrJobInput, deps: OcrJobDependen
     deps.logger?.warn({ docid, err: error, permanent }, 'document OCR failed');
     // The refund and the way back to `ready` commit together: a crash in between cannot leave one without the other.
     const refunded = await db.transaction().execute(async (trx) => {
-      const result = await refund(trx, { accountId: doc.account_id, requestId, detail: { docid, error: clip(reason) } });
+      const result = await refund(trx, {
+        accountId: doc.account_id,
+        requestId,
+        detail: { docid, error: clip(reason) },
+      });
       await markOcrFailed(trx, { docid, error: message });
       return result.refunded;
     });

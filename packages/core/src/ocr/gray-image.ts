@@ -31,7 +31,12 @@ export async function rotateGray(image: GrayImage, degrees: 0 | 90 | 180 | 270):
     .toColourspace('b-w') // raw single-channel input comes out as sRGB otherwise
     .raw()
     .toBuffer({ resolveWithObject: true });
-  return { width: info.width, height: info.height, data: new Uint8Array(data.buffer, data.byteOffset, data.length), dpi: image.dpi };
+  return {
+    width: info.width,
+    height: info.height,
+    data: new Uint8Array(data.buffer, data.byteOffset, data.length),
+    dpi: image.dpi,
+  };
 }
 
 /** Scale factor (≤ 1) that brings width × height under `maxPixels`. */

@@ -24,12 +24,16 @@ async function metadataOf(bytes: Uint8Array, limits: Pick<ImageLimits, 'maxInput
 }
 
 /** Pages in an image: 1 for PNG/JPEG, one per page of a multi-page TIFF, one per frame of an animated WebP. */
-export async function countImageFrames(bytes: Uint8Array, limits: Pick<ImageLimits, 'maxInputPixels'> = { maxInputPixels: 400_000_000 }): Promise<number> {
+export async function countImageFrames(
+  bytes: Uint8Array,
+  limits: Pick<ImageLimits, 'maxInputPixels'> = { maxInputPixels: 400_000_000 },
+): Promise<number> {
   const meta = await metadataOf(bytes, limits);
   return Math.max(1, meta.pages ?? 1);
 }
 
-const credibleDpi = (density: number | undefined) => (density && density >= 70 && density <= 2400 ? Math.round(density) : null);
+const credibleDpi = (density: number | undefined) =>
+  density && density >= 70 && density <= 2400 ? Math.round(density) : null;
 
 /**
  * One frame of an image as grey pixels, turned upright by its EXIF orientation (phone photos) and
@@ -37,7 +41,8 @@ const credibleDpi = (density: number | undefined) => (density && density >= 70 &
  */
 export async function decodeImageFrame(bytes: Uint8Array, frame: number, limits: ImageLimits): Promise<GrayImage> {
   const frames = await countImageFrames(bytes, limits);
-  if (!Number.isInteger(frame) || frame < 0 || frame >= frames) throw new UnreadableImage(`image has ${frames} frame(s); frame ${frame} does not exist`);
+  if (!Number.isInteger(frame) || frame < 0 || frame >= frames)
+    throw new UnreadableImage(`image has ${frames} frame(s); frame ${frame} does not exist`);
   const meta = await metadataOf(bytes, limits, frame);
   if (!meta.width || !meta.height) throw new UnreadableImage('image has no size');
   // EXIF orientations 5–8 swap width and height.
@@ -46,9 +51,18 @@ export async function decodeImageFrame(bytes: Uint8Array, frame: number, limits:
   const dpi = credibleDpi(meta.density);
   try {
     let pipeline = sharp()(bytes, { page: frame, limitInputPixels: limits.maxInputPixels, failOn: 'none' }).rotate();
-    if (scale < 1) pipeline = pipeline.resize({ width: Math.max(1, Math.floor(width * scale)), height: Math.max(1, Math.floor(height * scale)), fit: 'fill' });
+    if (scale < 1)
+      pipeline = pipeline.resize({
+        width: Math.max(1, Math.floor(width * scale)),
+        height: Math.max(1, Math.floor(height * scale)),
+        fit: 'fill',
+      });
     // Transparent pixels become white (text on a transparent PNG), then one grey channel.
-    const { data, info } = await pipeline.flatten({ background: '#ffffff' }).greyscale().raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await pipeline
+      .flatten({ background: '#ffffff' })
+      .greyscale()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     if (info.channels !== 1) throw new Error(`expected 1 grey channel, got ${info.channels}`);
     return {
       width: info.width,

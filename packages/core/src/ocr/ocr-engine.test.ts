@@ -12,27 +12,42 @@ beforeAll(() => {
 });
 afterAll(() => engine?.close());
 
-const words = (text: string) => text.toLowerCase().replace(/[^a-z0-9\s]/g, ' ').split(/\s+/).filter(Boolean);
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9\s]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
 
 describe('OCR engine', () => {
   it('reads a PNG with known text, with a high confidence', async () => {
     const png = await textImage(['Quarterly harbour report', 'Invoice 48213 due Friday']);
     const reading = await engine.readPage({ kind: 'image', bytes: png, frame: 0 });
-    expect(words(reading.text)).toEqual(expect.arrayContaining(['quarterly', 'harbour', 'report', 'invoice', '48213', 'due', 'friday']));
+    expect(words(reading.text)).toEqual(
+      expect.arrayContaining(['quarterly', 'harbour', 'report', 'invoice', '48213', 'due', 'friday']),
+    );
     expect(reading.confidence).toBeGreaterThan(70);
     expect(reading.rotation).toBe(0);
   });
 
   it('reads a page scanned sideways (90°) upright', async () => {
-    const png = await textImage(['Pelican marmalade sandwiches', 'arrive on Thursday morning', 'at the lighthouse kitchen'], { rotate: 90 });
+    const png = await textImage(
+      ['Pelican marmalade sandwiches', 'arrive on Thursday morning', 'at the lighthouse kitchen'],
+      { rotate: 90 },
+    );
     const reading = await engine.readPage({ kind: 'image', bytes: png, frame: 0 });
-    expect(words(reading.text)).toEqual(expect.arrayContaining(['pelican', 'marmalade', 'sandwiches', 'thursday', 'lighthouse', 'kitchen']));
+    expect(words(reading.text)).toEqual(
+      expect.arrayContaining(['pelican', 'marmalade', 'sandwiches', 'thursday', 'lighthouse', 'kitchen']),
+    );
     expect(reading.rotation).toBe(270);
     expect(reading.confidence).toBeGreaterThan(70);
   });
 
   it('reads every page of a multi-page TIFF', async () => {
-    const tiff = await multiPageTiff([await textImage(['First page says walrus']), await textImage(['Second page says giraffe'])]);
+    const tiff = await multiPageTiff([
+      await textImage(['First page says walrus']),
+      await textImage(['Second page says giraffe']),
+    ]);
     expect(await countImageFrames(tiff)).toBe(2);
     expect(await engine.countFrames(tiff)).toBe(2);
     const [one, two] = await Promise.all([0, 1].map((frame) => engine.readPage({ kind: 'image', bytes: tiff, frame })));
@@ -42,7 +57,10 @@ describe('OCR engine', () => {
   });
 
   it('reads both pages of an image-only PDF, rendered at OCR_DPI', async () => {
-    const pdf = await imageOnlyPdf([await textImage(['Alpha page mentions cobalt']), await textImage(['Beta page mentions saffron'])]);
+    const pdf = await imageOnlyPdf([
+      await textImage(['Alpha page mentions cobalt']),
+      await textImage(['Beta page mentions saffron']),
+    ]);
     expect(await countPdfPages(pdf)).toBe(2);
     const two = await engine.readPage({ kind: 'pdf-page', pdf, pageNo: 2 });
     expect(words(two.text)).toEqual(expect.arrayContaining(['beta', 'page', 'mentions', 'saffron']));
@@ -51,7 +69,9 @@ describe('OCR engine', () => {
   });
 
   it('gives an empty reading with confidence 0 for a blank page', async () => {
-    const blank = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    const blank = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
     const reading = await engine.readPage({ kind: 'image', bytes: blank, frame: 0 });
     expect(reading).toEqual({ text: '', confidence: 0, rotation: 0 });
   });
@@ -74,7 +94,9 @@ describe('languages', () => {
 
 describe('page images', () => {
   it('scales a huge image down under the pixel cap before OCR', async () => {
-    const big = await sharp({ create: { width: 6000, height: 4000, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    const big = await sharp({ create: { width: 6000, height: 4000, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
     const image = await decodeImageFrame(big, 0, { maxPixels: 4_000_000, maxInputPixels: 100_000_000 });
     expect(image.width * image.height).toBeLessThanOrEqual(4_000_000);
     expect(image.width / image.height).toBeCloseTo(1.5, 2);
@@ -82,17 +104,21 @@ describe('page images', () => {
   });
 
   it('refuses an image declaring more pixels than the input limit, and bytes that are no image', async () => {
-    const big = await sharp({ create: { width: 6000, height: 4000, channels: 3, background: '#ffffff' } }).png().toBuffer();
-    await expect(decodeImageFrame(big, 0, { maxPixels: 4_000_000, maxInputPixels: 10_000_000 })).rejects.toBeInstanceOf(UnreadableImage);
+    const big = await sharp({ create: { width: 6000, height: 4000, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
+    await expect(decodeImageFrame(big, 0, { maxPixels: 4_000_000, maxInputPixels: 10_000_000 })).rejects.toBeInstanceOf(
+      UnreadableImage,
+    );
     await expect(countImageFrames(Buffer.from('not an image at all'))).rejects.toBeInstanceOf(UnreadableImage);
   });
 
   it('names the missing language and where it looked', async () => {
     const broken = createOcrEngine({ langs: ['xyz'] });
     try {
-      await expect(broken.readImage({ width: 10, height: 10, data: new Uint8Array(100).fill(255), dpi: null })).rejects.toThrow(
-        /No OCR data for language "xyz".*@tesseract\.js-data\/xyz/,
-      );
+      await expect(
+        broken.readImage({ width: 10, height: 10, data: new Uint8Array(100).fill(255), dpi: null }),
+      ).rejects.toThrow(/No OCR data for language "xyz".*@tesseract\.js-data\/xyz/);
     } finally {
       await broken.close();
     }

@@ -42,16 +42,26 @@ export interface OcrEngineOptions {
    * Renders a PDF page to grey pixels. The worker passes its ExtractionPool's, so hostile PDFs are drawn in
    * parser processes with memory and time limits; without it, pages are rendered in this process.
    */
-  renderPdfPage?: (pdf: Uint8Array, pageNo: number, options: { dpi: number; maxPixels: number; timeoutMs: number }) => Promise<GrayImage>;
+  renderPdfPage?: (
+    pdf: Uint8Array,
+    pageNo: number,
+    options: { dpi: number; maxPixels: number; timeoutMs: number },
+  ) => Promise<GrayImage>;
   /** Tesseract workers without work this long are ended (0: kept); default 30,000. */
   idleMs?: number;
   /** Decodes one frame of an image file; the worker passes its ExtractionPool's (else decoded in this process). */
-  decodeImageFrame?: (bytes: Uint8Array, frame: number, options: { maxPixels: number; maxInputPixels: number; timeoutMs: number }) => Promise<GrayImage>;
+  decodeImageFrame?: (
+    bytes: Uint8Array,
+    frame: number,
+    options: { maxPixels: number; maxInputPixels: number; timeoutMs: number },
+  ) => Promise<GrayImage>;
 }
 
 const require = createRequire(import.meta.url);
 // tesseract.js in Node loads its wasm core with require(); corePath is set for clarity, never to a URL.
-const CORE_PATH = path.dirname(require.resolve('tesseract.js-core/package.json', { paths: [path.dirname(require.resolve('tesseract.js'))] }));
+const CORE_PATH = path.dirname(
+  require.resolve('tesseract.js-core/package.json', { paths: [path.dirname(require.resolve('tesseract.js'))] }),
+);
 const tesseract = lazyRequire<typeof import('tesseract.js')>('tesseract.js');
 
 // Tesseract prints progress and warnings with tprintf; in the wasm build that is console output in the worker thread.
@@ -180,7 +190,12 @@ export function createOcrEngine(overrides: Partial<OcrSettings> = {}, options: O
     const osd = await detectRotation(image);
     if (osd.degrees === 0 || osd.confidence < MIN_OSD_CONFIDENCE) return { ...upright, rotation: 0 };
     const turned = await recognise(await rotateGray(image, osd.degrees));
-    log('debug', 'page read turned', { degrees: osd.degrees, osdConfidence: osd.confidence, upright: upright.confidence, turned: turned.confidence });
+    log('debug', 'page read turned', {
+      degrees: osd.degrees,
+      osdConfidence: osd.confidence,
+      upright: upright.confidence,
+      turned: turned.confidence,
+    });
     return turned.confidence > upright.confidence ? { ...turned, rotation: osd.degrees } : { ...upright, rotation: 0 };
   };
 
@@ -190,11 +205,16 @@ export function createOcrEngine(overrides: Partial<OcrSettings> = {}, options: O
   // memory holds a few page images, not a whole document's.
   const renders = new Semaphore(Math.max(1, Math.ceil(settings.concurrency / 2)));
   const render = options.renderPdfPage ?? renderPdfPage;
-  const decode = options.decodeImageFrame ?? ((bytes: Uint8Array, frame: number) => decodeImageFrame(bytes, frame, limits));
+  const decode =
+    options.decodeImageFrame ?? ((bytes: Uint8Array, frame: number) => decodeImageFrame(bytes, frame, limits));
   const pageImage = (input: PageImageInput) =>
     renders.run(() =>
       input.kind === 'pdf-page'
-        ? render(input.pdf, input.pageNo, { dpi: settings.dpi, maxPixels: settings.maxPixels, timeoutMs: settings.pageTimeoutMs })
+        ? render(input.pdf, input.pageNo, {
+            dpi: settings.dpi,
+            maxPixels: settings.maxPixels,
+            timeoutMs: settings.pageTimeoutMs,
+          })
         : decode(input.bytes, input.frame, { ...limits, timeoutMs: settings.pageTimeoutMs }),
     );
   return {

@@ -97,7 +97,13 @@ export async function drawPdfPage(
     const factory = doc.canvasFactory as CanvasFactory;
     const { canvas, context } = factory.create(width, height);
     try {
-      const task = page.render({ canvas: canvas as unknown as HTMLCanvasElement, canvasContext: context, viewport, background: '#ffffff', intent: 'print' });
+      const task = page.render({
+        canvas: canvas as unknown as HTMLCanvasElement,
+        canvasContext: context,
+        viewport,
+        background: '#ffffff',
+        intent: 'print',
+      });
       // pdfjs draws in chunks and checks for cancellation between them: a page that never ends is cut off.
       const timer = setTimeout(() => task.cancel(), options.timeoutMs ?? 120_000);
       try {
@@ -108,7 +114,8 @@ export async function drawPdfPage(
       const rgba = context.getImageData(0, 0, width, height).data;
       const gray = new Uint8Array(width * height);
       // ITU-R BT.601 luma, in integers: the same weights libvips and leptonica use.
-      for (let i = 0, p = 0; p < gray.length; i += 4, p++) gray[p] = (rgba[i] * 299 + rgba[i + 1] * 587 + rgba[i + 2] * 114 + 500) / 1000;
+      for (let i = 0, p = 0; p < gray.length; i += 4, p++)
+        gray[p] = (rgba[i] * 299 + rgba[i + 1] * 587 + rgba[i + 2] * 114 + 500) / 1000;
       return { width, height, data: gray, dpi: Math.round(options.dpi * fit) };
     } catch (error) {
       if (error instanceof UnreadablePdf) throw error;

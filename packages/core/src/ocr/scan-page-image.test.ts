@@ -18,7 +18,11 @@ describe('scannedPageImage (the fast path for scans)', () => {
       const fast = await scannedPageImage(pdf, 2, { dpi, maxPixels: 40_000_000 });
       const drawn = await drawPdfPage(pdf, 2, { dpi, maxPixels: 40_000_000 });
       expect(fast).not.toBeNull();
-      expect({ width: fast!.width, height: fast!.height, dpi: fast!.dpi }).toEqual({ width: drawn.width, height: drawn.height, dpi: drawn.dpi });
+      expect({ width: fast!.width, height: fast!.height, dpi: fast!.dpi }).toEqual({
+        width: drawn.width,
+        height: drawn.height,
+        dpi: drawn.dpi,
+      });
       // Different scalers and grey weights: close, not identical.
       expect(meanDifference(fast!.data, drawn.data)).toBeLessThan(4);
       expect(fast!.data.some((v) => v < 100)).toBe(true); // the text is there
@@ -30,7 +34,11 @@ describe('scannedPageImage (the fast path for scans)', () => {
     const fast = await scannedPageImage(pdf, 1, { dpi: 300, maxPixels: 250_000 });
     const drawn = await drawPdfPage(pdf, 1, { dpi: 300, maxPixels: 250_000 });
     expect(fast!.width * fast!.height).toBeLessThanOrEqual(250_000);
-    expect({ width: fast!.width, height: fast!.height, dpi: fast!.dpi }).toEqual({ width: drawn.width, height: drawn.height, dpi: drawn.dpi });
+    expect({ width: fast!.width, height: fast!.height, dpi: fast!.dpi }).toEqual({
+      width: drawn.width,
+      height: drawn.height,
+      dpi: drawn.dpi,
+    });
   });
 
   it('declines anything else, so the page is rendered: text, a missing page, bytes that are no PDF', async () => {
@@ -38,12 +46,16 @@ describe('scannedPageImage (the fast path for scans)', () => {
     const pdf = await imageOnlyPdf([await textImage(['one'], { widthIn: 2, heightIn: 2, dpi: 72 })], { dpi: 72 });
     expect(await scannedPageImage(pdf, 2, { dpi: 100, maxPixels: 1e7 })).toBeNull();
     expect(await scannedPageImage(Buffer.from('not a pdf at all'), 1, { dpi: 100, maxPixels: 1e7 })).toBeNull();
-    expect(await scannedPageImage(Buffer.from('%PDF-1.4\nnot really a pdf\n'), 1, { dpi: 100, maxPixels: 1e7 })).toBeNull();
+    expect(
+      await scannedPageImage(Buffer.from('%PDF-1.4\nnot really a pdf\n'), 1, { dpi: 100, maxPixels: 1e7 }),
+    ).toBeNull();
   });
 
   it('declines a scan page that also draws something else, or is rotated', async () => {
     const image = await textImage(['one'], { widthIn: 2, heightIn: 2, dpi: 72 });
-    expect(await scannedPageImage(await imageOnlyPdf([image], { dpi: 72 }), 1, { dpi: 72, maxPixels: 1e7 })).not.toBeNull();
+    expect(
+      await scannedPageImage(await imageOnlyPdf([image], { dpi: 72 }), 1, { dpi: 72, maxPixels: 1e7 }),
+    ).not.toBeNull();
     const drawnOver = await imageOnlyPdf([image], { dpi: 72, moreContent: '0 0 9 9 re f' });
     expect(await scannedPageImage(drawnOver, 1, { dpi: 72, maxPixels: 1e7 })).toBeNull();
     const rotated = await imageOnlyPdf([image], { dpi: 72, rotate: 90 });

@@ -18,7 +18,9 @@ const sharp = lazyRequire<typeof import('sharp')>('sharp');
 
 // The page's whole content stream: optionally wrapped in q … Q, one `a 0 0 d e f cm`, one `/Name Do`.
 const NUMBER = '([-+]?(?:\\d+\\.?\\d*|\\.\\d+))';
-const CONTENT = new RegExp(`^(?:q\\s+)?${NUMBER}\\s+0\\s+0\\s+${NUMBER}\\s+${NUMBER}\\s+${NUMBER}\\s+cm\\s+/(\\S+)\\s+Do(?:\\s+Q)?$`);
+const CONTENT = new RegExp(
+  `^(?:q\\s+)?${NUMBER}\\s+0\\s+0\\s+${NUMBER}\\s+${NUMBER}\\s+${NUMBER}\\s+cm\\s+/(\\S+)\\s+Do(?:\\s+Q)?$`,
+);
 // How far (in points) the image may miss the page edges and still count as covering it.
 const TOLERANCE_PT = 1;
 
@@ -37,7 +39,8 @@ async function load(bytes: Uint8Array): Promise<PDFDocument> {
 function contentText(page: ReturnType<PDFDocument['getPage']>): string | null {
   const { decodePDFRawStream, PDFArray, PDFRawStream } = pdfLib();
   const contents = page.node.Contents();
-  const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => page.doc.context.lookup(ref)) : [contents];
+  const streams =
+    contents instanceof PDFArray ? contents.asArray().map((ref) => page.doc.context.lookup(ref)) : [contents];
   const parts: string[] = [];
   for (const stream of streams) {
     if (!(stream instanceof PDFRawStream)) return null;
@@ -77,20 +80,36 @@ export async function scannedPageImage(
   }
 }
 
-async function fastScanImage(doc: PDFDocument, pageNo: number, options: { dpi: number; maxPixels: number }): Promise<GrayImage | null> {
+async function fastScanImage(
+  doc: PDFDocument,
+  pageNo: number,
+  options: { dpi: number; maxPixels: number },
+): Promise<GrayImage | null> {
   const { PDFDict, PDFName } = pdfLib();
   if (!Number.isInteger(pageNo) || pageNo < 1 || pageNo > doc.getPageCount()) return null;
   const page = doc.getPage(pageNo - 1);
   if (page.getRotation().angle % 360 !== 0) return null;
   const box = page.getMediaBox();
   const crop = page.getCropBox();
-  if (box.x !== 0 || box.y !== 0 || crop.x !== box.x || crop.y !== box.y || crop.width !== box.width || crop.height !== box.height) return null;
+  if (
+    box.x !== 0 ||
+    box.y !== 0 ||
+    crop.x !== box.x ||
+    crop.y !== box.y ||
+    crop.width !== box.width ||
+    crop.height !== box.height
+  )
+    return null;
 
   const content = contentText(page);
   const match = content ? CONTENT.exec(content) : null;
   if (!match) return null;
   const [a, d, e, f] = match.slice(1, 5).map(Number);
-  const covers = Math.abs(a - box.width) <= TOLERANCE_PT && Math.abs(d - box.height) <= TOLERANCE_PT && Math.abs(e) <= TOLERANCE_PT && Math.abs(f) <= TOLERANCE_PT;
+  const covers =
+    Math.abs(a - box.width) <= TOLERANCE_PT &&
+    Math.abs(d - box.height) <= TOLERANCE_PT &&
+    Math.abs(e) <= TOLERANCE_PT &&
+    Math.abs(f) <= TOLERANCE_PT;
   if (!covers) return null;
   const xobjects = page.node.Resources()?.lookup(PDFName.of('XObject'));
   if (!(xobjects instanceof PDFDict)) return null;
@@ -108,5 +127,10 @@ async function fastScanImage(doc: PDFDocument, pageNo: number, options: { dpi: n
     .raw()
     .toBuffer({ resolveWithObject: true });
   if (data.length !== width * height) return null;
-  return { width, height, data: new Uint8Array(data.buffer, data.byteOffset, data.length), dpi: Math.round(options.dpi * fit) };
+  return {
+    width,
+    height,
+    data: new Uint8Array(data.buffer, data.byteOffset, data.length),
+    dpi: Math.round(options.dpi * fit),
+  };
 }

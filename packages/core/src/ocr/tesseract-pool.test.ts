@@ -4,7 +4,11 @@ import { languageData } from './language-data';
 import { TesseractPool } from './tesseract-pool';
 
 // Real tesseract.js workers (the npm language data), as the OCR engine makes them.
-const spawn = async () => Tesseract.createWorker(['eng'], Tesseract.OEM.LSTM_ONLY, { ...languageData(['eng'], { langPath: null, lstmOnly: true }), cacheMethod: 'none' });
+const spawn = async () =>
+  Tesseract.createWorker(['eng'], Tesseract.OEM.LSTM_ONLY, {
+    ...languageData(['eng'], { langPath: null, lstmOnly: true }),
+    cacheMethod: 'none',
+  });
 const pool = new TesseractPool({ size: 2, spawn, idleMs: 300 });
 afterAll(() => pool.close());
 

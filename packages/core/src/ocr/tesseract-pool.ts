@@ -53,7 +53,10 @@ export class TesseractPool {
     threadOf(worker)?.ref?.();
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new OcrWorkerFailed(`OCR took longer than ${Math.round(timeoutMs / 1000)} s`)), timeoutMs);
+      timer = setTimeout(
+        () => reject(new OcrWorkerFailed(`OCR took longer than ${Math.round(timeoutMs / 1000)} s`)),
+        timeoutMs,
+      );
     });
     let healthy = false;
     try {
@@ -137,7 +140,10 @@ export class TesseractPool {
   private release(worker: TesseractWorker): void {
     if (!this.all.has(worker)) return;
     const waiter = this.waiters.shift();
-    if (waiter) return waiter.resolve(worker);
+    if (waiter) {
+      waiter.resolve(worker);
+      return;
+    }
     threadOf(worker)?.unref?.();
     this.idle.push(worker);
     const idleMs = this.options.idleMs ?? 30_000;

@@ -24,7 +24,15 @@ describe('docent-local', () => {
     const answer = answerLocally({ ...base, prompt: 'When are invoices paid?', chunks });
     expect(answer.text).toBe('Invoices are paid within 30 days of receipt. PAGE!2');
     expect(answer.parts).toEqual([
-      { text: 'Invoices are paid within 30 days of receipt. PAGE!2', source: { docid: 'd000000000000001', name: 'a.pdf', page: 2, quote: 'Invoices are paid within 30 days of receipt.' } },
+      {
+        text: 'Invoices are paid within 30 days of receipt. PAGE!2',
+        source: {
+          docid: 'd000000000000001',
+          name: 'a.pdf',
+          page: 2,
+          quote: 'Invoices are paid within 30 days of receipt.',
+        },
+      },
     ]);
     expect(answer.declined).toBe(false);
   });
@@ -43,18 +51,33 @@ describe('docent-local', () => {
     const chunks = [chunk(1, 'The pump pressure is 4 bar. The pump is serviced every year by the maintenance team.')];
     expect(answerLocally({ ...base, prompt: 'Who won the election in France?', chunks }).text).toBe(NOTHING_FOUND);
     // "pump" matches, but the question is about something else entirely.
-    const offTopic = answerLocally({ ...base, prompt: 'Which kubernetes version does the pump firmware require?', chunks, absentLexemes: ['kubernet', 'firmwar', 'version', 'requir'] });
+    const offTopic = answerLocally({
+      ...base,
+      prompt: 'Which kubernetes version does the pump firmware require?',
+      chunks,
+      absentLexemes: ['kubernet', 'firmwar', 'version', 'requir'],
+    });
     expect(offTopic.declined).toBe(true);
-    expect(answerLocally({ ...base, withDocumentName: true, prompt: 'Who won?', chunks: [] }).text).toBe(NOTHING_FOUND_LABEL);
+    expect(answerLocally({ ...base, withDocumentName: true, prompt: 'Who won?', chunks: [] }).text).toBe(
+      NOTHING_FOUND_LABEL,
+    );
     expect(answerLocally({ ...base, prompt: 'what is it about the', chunks }).declined).toBe(false); // a summary
     expect(answerLocally({ ...base, prompt: 'the of and', chunks }).declined).toBe(true);
   });
 
   it('gives each part of a two-part question its sentence, in document order', () => {
     const chunks = [
-      chunk(4, 'If set, the pattern ** used in a filename expansion context will match all files and zero or more directories. This is globstar.', 'bash.pdf', 'globstar'),
+      chunk(
+        4,
+        'If set, the pattern ** used in a filename expansion context will match all files and zero or more directories. This is globstar.',
+        'bash.pdf',
+        'globstar',
+      ),
       chunk(9, 'The shell has many options. Nothing else here matters.'),
-      chunk(12, 'If pipefail is set, the return value of a pipeline is the value of the last command to exit with a non-zero status.'),
+      chunk(
+        12,
+        'If pipefail is set, the return value of a pipeline is the value of the last command to exit with a non-zero status.',
+      ),
     ];
     const answer = answerLocally({ ...base, prompt: 'What do globstar and pipefail do?', chunks });
     expect(answer.parts.map((p) => p.source?.page)).toEqual([4, 12]);
@@ -62,12 +85,22 @@ describe('docent-local', () => {
 
   it('answers a summary request with the opening and the section headings, not the title page or the copyright', () => {
     const chunks = [
-      chunk(1, 'Bash Reference Manual\nCopyright 1988 Free Software Foundation, Inc. Permission is granted to copy this document.'),
-      chunk(2, 'This text is a brief description of the features that are present in the Bash shell. It covers shell syntax and builtins.', 'a.pdf', '1 Introduction'),
+      chunk(
+        1,
+        'Bash Reference Manual\nCopyright 1988 Free Software Foundation, Inc. Permission is granted to copy this document.',
+      ),
+      chunk(
+        2,
+        'This text is a brief description of the features that are present in the Bash shell. It covers shell syntax and builtins.',
+        'a.pdf',
+        '1 Introduction',
+      ),
       chunk(5, 'Shell syntax is described here in detail.', 'a.pdf', '3 Basic Shell Features'),
     ];
     const answer = answerLocally({ ...base, prompt: 'Summarise this document', chunks });
-    expect(answer.parts[0].text).toBe('This text is a brief description of the features that are present in the Bash shell. PAGE!2');
+    expect(answer.parts[0].text).toBe(
+      'This text is a brief description of the features that are present in the Bash shell. PAGE!2',
+    );
     expect(answer.text).not.toMatch(/Copyright/);
     expect(answer.parts.at(-1)!.text).toBe('Its sections include: 1 Introduction; 3 Basic Shell Features.');
   });
@@ -158,7 +191,8 @@ describe('docent-local', () => {
   });
 
   it('counts a word a chosen sentence holds only by the sentence before it as partly covered', () => {
-    const text = '1000-59999: Dynamically allocated user accounts. By default adduser picks UIDs for user accounts in range.';
+    const text =
+      '1000-59999: Dynamically allocated user accounts. By default adduser picks UIDs for user accounts in range.';
     const prompt = 'Which UID range is used for dynamically allocated user accounts?';
     const answer = answerLocally({ ...base, prompt, chunks: [chunk(92, text)] });
     expect(answer.text).toMatch(/1000-59999/);

@@ -61,7 +61,8 @@ interface Sentence {
 const NONE: Set<string> = new Set();
 
 export const NOTHING_FOUND = 'I could not find anything in the document that answers this question.';
-export const NOTHING_FOUND_LABEL = 'I could not find anything in the documents of this label that answers this question.';
+export const NOTHING_FOUND_LABEL =
+  'I could not find anything in the documents of this label that answers this question.';
 
 /**
  * The share of the question's weight that the best sentence must hold. Question words the context lacks weigh
@@ -161,15 +162,15 @@ const ASKS =
 function questionParts(prompt: string): string[][] {
   const pieces = prompt.split(/\?\s+|;\s+|,\s+(?:and\s+|or\s+)?|\s+(?:and|or|versus|vs\.?)\s+/i);
   const firstAsking = pieces.findIndex((p) => ASKS.test(p.trim()));
-  const joined = firstAsking > 0 ? [pieces.slice(0, firstAsking + 1).join(' '), ...pieces.slice(firstAsking + 1)] : pieces;
-  const clauses = joined
-    .map((p) => [...new Set(questionTerms(p))])
-    .filter((terms) => terms.length > 0);
+  const joined =
+    firstAsking > 0 ? [pieces.slice(0, firstAsking + 1).join(' '), ...pieces.slice(firstAsking + 1)] : pieces;
+  const clauses = joined.map((p) => [...new Set(questionTerms(p))]).filter((terms) => terms.length > 0);
   if (clauses.length <= 3) return clauses;
   return [...clauses.slice(0, 2), [...new Set(clauses.slice(2).flat())]];
 }
 
-const isAbsent = (term: string, absent: string[]) => absent.some((l) => l.length >= 3 && (term.startsWith(l) || l.startsWith(term)));
+const isAbsent = (term: string, absent: string[]) =>
+  absent.some((l) => l.length >= 3 && (term.startsWith(l) || l.startsWith(term)));
 
 function partOf(s: Sentence, page: boolean, withDocument: boolean): LocalAnswerPart {
   const source = { docid: s.chunk.documentId, name: s.chunk.documentName, page: s.chunk.pageNo, quote: s.text };
@@ -181,7 +182,9 @@ function summaryParts(sentences: Sentence[], chunks: ContextChunk[], options: Lo
     .filter((s) => s.text.split(/\s+/).length >= 6 && /[.!?]["')\]]*$/.test(s.text) && !BOILERPLATE.test(s.text))
     .slice(0, 3);
   const parts = opening.map((s) => partOf(s, options.page, options.withDocumentName));
-  const headings = [...new Set(chunks.map((c) => c.heading ?? '').filter((h) => h && !/^(table of )?contents$/i.test(h)))];
+  const headings = [
+    ...new Set(chunks.map((c) => c.heading ?? '').filter((h) => h && !/^(table of )?contents$/i.test(h))),
+  ];
   if (headings.length > 0) {
     const listed = headings.slice(0, 10).map((h) => h.replace(/[.:;]+$/, ''));
     parts.push({ text: `Its sections include: ${listed.join('; ')}${headings.length > 10 ? '; …' : ''}.` });
@@ -196,7 +199,15 @@ function within(parts: LocalAnswerPart[], maxTokens: number): LocalAnswerPart[] 
     const n = countTextTokens(part.text) + 1;
     if (tokens + n > maxTokens) {
       // Even the first sentence must respect ocap: cut it to the tokens left.
-      if (out.length === 0) out.push({ ...part, text: `${tokenizer().decode(tokenizer().encode(part.text, PLAIN_TEXT).slice(0, Math.max(1, maxTokens - 1)))}…` });
+      if (out.length === 0)
+        out.push({
+          ...part,
+          text: `${tokenizer().decode(
+            tokenizer()
+              .encode(part.text, PLAIN_TEXT)
+              .slice(0, Math.max(1, maxTokens - 1)),
+          )}…`,
+        });
       break;
     }
     out.push(part);
@@ -221,10 +232,15 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
   };
   const done = (parts: LocalAnswerPart[]): LocalAnswer => {
     const kept = within(parts, options.maxTokens);
-    return kept.length === 0 ? decline() : { text: kept.map((p) => p.text).join('\n'), parts: kept, declined: false, relevance };
+    return kept.length === 0
+      ? decline()
+      : { text: kept.map((p) => p.text).join('\n'), parts: kept, declined: false, relevance };
   };
   const question = [...new Set(questionParts(options.prompt).flat())];
-  if (isSummaryRequest(options.prompt) || (question.length === 0 && /\b(summar|overview|about)/i.test(options.prompt))) {
+  if (
+    isSummaryRequest(options.prompt) ||
+    (question.length === 0 && /\b(summar|overview|about)/i.test(options.prompt))
+  ) {
     return done(summaryParts(sentences, options.chunks, options));
   }
   if (question.length === 0 || sentences.length === 0) return decline();

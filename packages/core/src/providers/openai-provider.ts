@@ -15,9 +15,13 @@ function providerFailure(error: unknown, connection: OpenAIConnection): Error {
   }
   if (error instanceof OpenAI.APIConnectionError) return badGateway('The model provider could not be reached');
   if (error instanceof OpenAI.APIError) {
-    return badGateway(`The model provider failed (status ${error.status ?? 'unknown'}): ${clean(error.message, connection.apiKey)}`);
+    return badGateway(
+      `The model provider failed (status ${error.status ?? 'unknown'}): ${clean(error.message, connection.apiKey)}`,
+    );
   }
-  return badGateway(`The model provider failed: ${clean(error instanceof Error ? error.message : String(error), connection.apiKey)}`);
+  return badGateway(
+    `The model provider failed: ${clean(error instanceof Error ? error.message : String(error), connection.apiKey)}`,
+  );
 }
 
 // SDK clients by connection, reused across chats (making one per call costs more than the call's own work against
@@ -26,7 +30,12 @@ const clients = new Map<string, OpenAI>();
 const MAX_CLIENTS = 64;
 
 function clientFor(connection: OpenAIConnection): OpenAI {
-  const id = JSON.stringify([connection.apiKey ?? '', connection.baseUrl ?? '', connection.timeoutMs, connection.maxRetries]);
+  const id = JSON.stringify([
+    connection.apiKey ?? '',
+    connection.baseUrl ?? '',
+    connection.timeoutMs,
+    connection.maxRetries,
+  ]);
   let client = clients.get(id);
   if (!client) {
     client = new OpenAI({
@@ -108,7 +117,10 @@ const isTokenCount = (n: unknown): n is number => typeof n === 'number' && Numbe
 /** The reported usage; absent when none is reported. Nonsense (negative, fractional, not numbers) is the provider's fault: 502. */
 function usageOf(usage: OpenAI.Completions.CompletionUsage | undefined | null): CompletionResult['usage'] {
   if (usage === undefined || usage === null) return undefined;
-  const { prompt_tokens: input, completion_tokens: output } = usage as { prompt_tokens?: unknown; completion_tokens?: unknown };
+  const { prompt_tokens: input, completion_tokens: output } = usage as {
+    prompt_tokens?: unknown;
+    completion_tokens?: unknown;
+  };
   if (input === undefined && output === undefined) return undefined;
   if (!isTokenCount(input) || !isTokenCount(output)) {
     throw badGateway('The model provider reported invalid token usage (token counts must be whole numbers, 0 or more)');

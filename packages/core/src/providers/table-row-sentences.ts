@@ -23,7 +23,9 @@ export function tableRowSentences(text: string): string {
       return block.rows
         .map((row) => {
           const values = cells(row);
-          const pairs = values.map((value, i) => (value && header[i] ? `${header[i]}: ${value}` : value)).filter(Boolean);
+          const pairs = values
+            .map((value, i) => (value && header[i] ? `${header[i]}: ${value}` : value))
+            .filter(Boolean);
           return `${caption ? `${caption} — ` : ''}${pairs.join('; ')}`;
         })
         .join('\n');

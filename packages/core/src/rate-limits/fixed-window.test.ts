@@ -12,13 +12,19 @@ afterAll(() => database?.drop());
 
 it('allows exactly `limit` of many concurrent hits in one window (the upsert is atomic)', async () => {
   const { keyId } = await createAccountKey(database.db, { name: 'burst' });
-  const results = await Promise.all(Array.from({ length: 40 }, () => hitRateLimit(database.db, keyId, { limit: 15, windowS: 3600 })));
+  const results = await Promise.all(
+    Array.from({ length: 40 }, () => hitRateLimit(database.db, keyId, { limit: 15, windowS: 3600 })),
+  );
   expect(results.filter((r) => r!.allowed)).toHaveLength(15);
   expect(results.filter((r) => !r!.allowed)).toHaveLength(25);
   expect(new Set(results.map((r) => r!.resetAt)).size).toBe(1);
   const remaining = results.map((r) => r!.remaining).sort((a, b) => b - a);
   expect(remaining.slice(0, 15)).toEqual([14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0]);
-  const { hits } = await database.db.selectFrom('rate_limit_windows').select('hits').where('key_id', '=', keyId).executeTakeFirstOrThrow();
+  const { hits } = await database.db
+    .selectFrom('rate_limit_windows')
+    .select('hits')
+    .where('key_id', '=', keyId)
+    .executeTakeFirstOrThrow();
   expect(hits).toBe(40);
 });
 
@@ -46,6 +52,8 @@ it('treats limit 0 as unlimited and writes nothing', async () => {
 });
 
 it('keeps the counters in an unlogged table (no WAL write per request; a crash only restarts windows)', async () => {
-  const { rows } = await sql<{ relpersistence: string }>`select relpersistence from pg_class where relname = 'rate_limit_windows'`.execute(database.db);
+  const { rows } = await sql<{
+    relpersistence: string;
+  }>`select relpersistence from pg_class where relname = 'rate_limit_windows'`.execute(database.db);
   expect(rows[0].relpersistence).toBe('u');
 });

@@ -34,7 +34,12 @@ export interface TokenLease {
  * database clock, so processes with skewed clocks still agree. The count grows by `want` even when less is
  * granted, so it never falls back under the limit within a window.
  */
-export async function leaseRateLimitTokens(db: Db, keyId: string, policy: RateLimitPolicy, want: number): Promise<TokenLease> {
+export async function leaseRateLimitTokens(
+  db: Db,
+  keyId: string,
+  policy: RateLimitPolicy,
+  want: number,
+): Promise<TokenLease> {
   const windowS = Math.max(1, Math.floor(policy.windowS));
   const { rows } = await sql<{ hits: number; reset_at: number; now: number }>`
     with clock as (select extract(epoch from clock_timestamp())::float8 as now)
@@ -54,7 +59,11 @@ export async function leaseRateLimitTokens(db: Db, keyId: string, policy: RateLi
  * Returns undefined for unlimited keys (limit 0) without touching the database. The api does not call this per
  * request: it goes through a RateLimiter, which leases tokens in batches.
  */
-export async function hitRateLimit(db: Db, keyId: string, policy: RateLimitPolicy): Promise<RateLimitState | undefined> {
+export async function hitRateLimit(
+  db: Db,
+  keyId: string,
+  policy: RateLimitPolicy,
+): Promise<RateLimitState | undefined> {
   if (policy.limit <= 0) return undefined;
   const lease = await leaseRateLimitTokens(db, keyId, policy, 1);
   return {

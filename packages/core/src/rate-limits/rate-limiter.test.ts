@@ -58,7 +58,8 @@ it('counts a busy key with a few writes, not one per request', async () => {
   // 64 callers, 2,048 requests, like a busy client.
   await Promise.all(
     Array.from({ length: 64 }, async () => {
-      for (let i = 0; i < 32; i++) if ((await limiter.hit(keyId, { limit: 1_000_000, windowS: 3600 }))!.allowed) allowed++;
+      for (let i = 0; i < 32; i++)
+        if ((await limiter.hit(keyId, { limit: 1_000_000, windowS: 3600 }))!.allowed) allowed++;
     }),
   );
   expect(allowed).toBe(2048);

@@ -104,7 +104,17 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
         }
         if (!w || w.limit !== policy.limit || w.windowS !== windowS || now >= w.endsAt) {
           prune(now);
-          w = { limit: policy.limit, windowS, tokens: 0, hits: 0, resetAt: 0, endsAt: Number.POSITIVE_INFINITY, exhausted: false, nextWant: 1, grantedAt: 0 };
+          w = {
+            limit: policy.limit,
+            windowS,
+            tokens: 0,
+            hits: 0,
+            resetAt: 0,
+            endsAt: Number.POSITIVE_INFINITY,
+            exhausted: false,
+            nextWant: 1,
+            grantedAt: 0,
+          };
           windows.set(keyId, w);
         }
         if (w.tokens > 0) {

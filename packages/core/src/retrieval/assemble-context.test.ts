@@ -17,9 +17,16 @@ let otherAccount: string;
 async function addDocument(account: string, name: string, pages: string[]): Promise<ScopeDocument> {
   await ensureWorkspace(t.db, account, 0);
   const id = newDocId();
-  await t.db.insertInto('documents').values({ id, account_id: account, workspace: 0, name, status: 'ready', pages: pages.length }).execute();
+  await t.db
+    .insertInto('documents')
+    .values({ id, account_id: account, workspace: 0, name, status: 'ready', pages: pages.length })
+    .execute();
   const { chunks, tokens } = await t.db.transaction().execute((trx) =>
-    writeDocumentText(trx, { documentId: id, accountId: account, pages: pages.map((text, i) => ({ pageNo: i + 1, text, source: 'text' as const })) }),
+    writeDocumentText(trx, {
+      documentId: id,
+      accountId: account,
+      pages: pages.map((text, i) => ({ pageNo: i + 1, text, source: 'text' as const })),
+    }),
   );
   return { id, name, chunks, tokens };
 }
@@ -32,7 +39,8 @@ const scopeOf = (kind: 'doc' | 'label', documents: ScopeDocument[], account = ac
   documents,
 });
 
-const filler = (topic: string, n: number) => Array.from({ length: n }, (_, i) => `${topic} paragraph ${i} repeats routine words.`).join(' ');
+const filler = (topic: string, n: number) =>
+  Array.from({ length: n }, (_, i) => `${topic} paragraph ${i} repeats routine words.`).join(' ');
 
 beforeAll(async () => {
   t = await createTestDatabase();
@@ -44,10 +52,20 @@ afterAll(() => t?.drop());
 describe('assembleContext', () => {
   it('sends the whole scope in page order when it fits', async () => {
     const doc = await addDocument(accountId, 'small.txt', ['First page.', 'Second page.', 'Third page.']);
-    const ctx = await assembleContext(t.db, { scope: scopeOf('doc', [doc]), prompt: 'anything at all', budgetTokens: 1000 });
+    const ctx = await assembleContext(t.db, {
+      scope: scopeOf('doc', [doc]),
+      prompt: 'anything at all',
+      budgetTokens: 1000,
+    });
     expect(ctx.mode).toBe('all');
-    expect(ctx.chunks.map((c) => [c.pageNo, c.text])).toEqual([[1, 'First page.'], [2, 'Second page.'], [3, 'Third page.']]);
-    expect(renderContext(ctx.chunks, false)).toBe('[PAGE!1]\nFirst page.\n\n[PAGE!2]\nSecond page.\n\n[PAGE!3]\nThird page.');
+    expect(ctx.chunks.map((c) => [c.pageNo, c.text])).toEqual([
+      [1, 'First page.'],
+      [2, 'Second page.'],
+      [3, 'Third page.'],
+    ]);
+    expect(renderContext(ctx.chunks, false)).toBe(
+      '[PAGE!1]\nFirst page.\n\n[PAGE!2]\nSecond page.\n\n[PAGE!3]\nThird page.',
+    );
     // The counted tokens bound what is rendered.
     expect(countTextTokens(renderContext(ctx.chunks, false))).toBeLessThanOrEqual(ctx.tokens);
   });
@@ -59,7 +77,11 @@ describe('assembleContext', () => {
     const doc = await addDocument(accountId, 'long.txt', pages);
     const scope = scopeOf('doc', [doc]);
     // "what", "is", "the" are stop words; "submarine" OR "lisbon" each match.
-    const ctx = await assembleContext(t.db, { scope, prompt: 'What is the submarine situation in Lisbon?', budgetTokens: 300 });
+    const ctx = await assembleContext(t.db, {
+      scope,
+      prompt: 'What is the submarine situation in Lisbon?',
+      budgetTokens: 300,
+    });
     expect(ctx.mode).toBe('ranked');
     const pagesSent = ctx.chunks.map((c) => c.pageNo);
     expect(pagesSent).toContain(10);
@@ -72,7 +94,11 @@ describe('assembleContext', () => {
   it('gives the leading chunks to a prompt that matches nothing', async () => {
     const pages = Array.from({ length: 20 }, (_, i) => filler(`Chapter${i}`, 40));
     const doc = await addDocument(accountId, 'book.txt', pages);
-    const ctx = await assembleContext(t.db, { scope: scopeOf('doc', [doc]), prompt: 'Which zebras graze here?', budgetTokens: 500 });
+    const ctx = await assembleContext(t.db, {
+      scope: scopeOf('doc', [doc]),
+      prompt: 'Which zebras graze here?',
+      budgetTokens: 500,
+    });
     expect(ctx.mode).toBe('leading');
     expect(ctx.chunks[0].pageNo).toBe(1);
     expect(ctx.chunks[0].ord).toBe(0);
@@ -83,7 +109,11 @@ describe('assembleContext', () => {
   it('spreads leading chunks over a label’s documents and marks each with its document', async () => {
     const a = await addDocument(accountId, 'a.txt', [filler('Alpha', 200)]);
     const b = await addDocument(accountId, 'b.txt', [filler('Beta', 200)]);
-    const ctx = await assembleContext(t.db, { scope: scopeOf('label', [a, b]), prompt: 'overview please', budgetTokens: 800 });
+    const ctx = await assembleContext(t.db, {
+      scope: scopeOf('label', [a, b]),
+      prompt: 'overview please',
+      budgetTokens: 800,
+    });
     expect(new Set(ctx.chunks.map((c) => c.documentName))).toEqual(new Set(['a.txt', 'b.txt']));
     // Document order: all of a.txt first, then b.txt.
     const names = ctx.chunks.map((c) => c.documentName);
@@ -94,15 +124,23 @@ describe('assembleContext', () => {
   it('never returns another account’s chunks, even when given its document id', async () => {
     const mine = await addDocument(accountId, 'mine.txt', ['My quarterly numbers.']);
     const theirs = await addDocument(otherAccount, 'theirs.txt', ['Their quarterly secret numbers.']);
-    const ctx = await assembleContext(t.db, { scope: scopeOf('label', [mine, theirs]), prompt: 'quarterly numbers', budgetTokens: 1000 });
+    const ctx = await assembleContext(t.db, {
+      scope: scopeOf('label', [mine, theirs]),
+      prompt: 'quarterly numbers',
+      budgetTokens: 1000,
+    });
     expect(ctx.chunks.map((c) => c.text)).toEqual(['My quarterly numbers.']);
   });
 
   it('returns nothing for an empty budget or a document without text', async () => {
     const empty = await addDocument(accountId, 'empty.txt', ['']);
-    expect((await assembleContext(t.db, { scope: scopeOf('doc', [empty]), prompt: 'x', budgetTokens: 1000 })).mode).toBe('empty');
+    expect(
+      (await assembleContext(t.db, { scope: scopeOf('doc', [empty]), prompt: 'x', budgetTokens: 1000 })).mode,
+    ).toBe('empty');
     const doc = await addDocument(accountId, 'x.txt', ['Some text.']);
-    expect((await assembleContext(t.db, { scope: scopeOf('doc', [doc]), prompt: 'x', budgetTokens: 0 })).chunks).toEqual([]);
+    expect(
+      (await assembleContext(t.db, { scope: scopeOf('doc', [doc]), prompt: 'x', budgetTokens: 0 })).chunks,
+    ).toEqual([]);
   });
 });
 
@@ -123,29 +161,51 @@ describe('prompt lexemes', () => {
 
 describe('ranking paths', () => {
   it('ranks a scope the same from one pass over its chunks as from the GIN index', async () => {
-    const pages = Array.from({ length: 40 }, (_, i) => `${filler(`Section${i}`, 30)} Routine maintenance of pumps is logged weekly.`);
+    const pages = Array.from(
+      { length: 40 },
+      (_, i) => `${filler(`Section${i}`, 30)} Routine maintenance of pumps is logged weekly.`,
+    );
     pages[7] = 'Centrifugal pumps need their seals replaced every 4,000 hours. Pumps without seals leak.';
     pages[23] = 'The seal inventory lists 12 spare seals for centrifugal pumps.';
     pages[31] = 'Valve maintenance: valves are greased monthly.';
     const doc = await addDocument(accountId, 'plant.txt', pages);
-    const other = await addDocument(accountId, 'other.txt', pages.map((p) => p.replace(/pumps/g, 'turbines')));
+    const other = await addDocument(
+      accountId,
+      'other.txt',
+      pages.map((p) => p.replace(/pumps/g, 'turbines')),
+    );
     for (const scope of [scopeOf('doc', [doc]), scopeOf('label', [doc, other])]) {
       for (const prompt of ['How often are centrifugal pump seals replaced?', 'valves and seals', 'pumps']) {
         const scanned = await assembleContext(t.db, { scope, prompt, budgetTokens: 400 });
         const indexed = await assembleContext(t.db, { scope, prompt, budgetTokens: 400, scanUpToChunks: 0 });
         expect(scanned.mode).toBe('ranked');
-        expect(indexed.chunks.map((c) => `${c.documentId}:${c.ord}`)).toEqual(scanned.chunks.map((c) => `${c.documentId}:${c.ord}`));
+        expect(indexed.chunks.map((c) => `${c.documentId}:${c.ord}`)).toEqual(
+          scanned.chunks.map((c) => `${c.documentId}:${c.ord}`),
+        );
         expect(indexed.absentLexemes).toEqual(scanned.absentLexemes);
       }
-      const ctx = await assembleContext(t.db, { scope, prompt: 'How often are centrifugal pump seals replaced?', budgetTokens: 400 });
+      const ctx = await assembleContext(t.db, {
+        scope,
+        prompt: 'How often are centrifugal pump seals replaced?',
+        budgetTokens: 400,
+      });
       expect(ctx.chunks.map((c) => c.text).join(' ')).toContain('every 4,000 hours');
     }
   });
 
   it('reports question words that no chunk of the scope holds', async () => {
-    const doc = await addDocument(accountId, 'words.txt', Array.from({ length: 30 }, (_, i) => filler(`Page${i}`, 30)));
+    const doc = await addDocument(
+      accountId,
+      'words.txt',
+      Array.from({ length: 30 }, (_, i) => filler(`Page${i}`, 30)),
+    );
     for (const scanUpToChunks of [undefined, 0]) {
-      const ctx = await assembleContext(t.db, { scope: scopeOf('doc', [doc]), prompt: 'routine giraffes', budgetTokens: 300, scanUpToChunks });
+      const ctx = await assembleContext(t.db, {
+        scope: scopeOf('doc', [doc]),
+        prompt: 'routine giraffes',
+        budgetTokens: 300,
+        scanUpToChunks,
+      });
       expect(ctx.absentLexemes).toEqual(['giraff']);
     }
   });

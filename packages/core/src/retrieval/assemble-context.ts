@@ -17,7 +17,14 @@ import {
   type ScoredChunk,
 } from './ranked-chunks';
 import { leadingInScan, neighboursInScan, scanScope, SCAN_SCOPE_MAX_CHUNKS } from './scan-scope';
-import { allScopeChunks, chunkTexts, leadingChunkRefs, neighbourRefs, summaryChunkRefs, type ChunkRef } from './scope-chunks';
+import {
+  allScopeChunks,
+  chunkTexts,
+  leadingChunkRefs,
+  neighbourRefs,
+  summaryChunkRefs,
+  type ChunkRef,
+} from './scope-chunks';
 import { fuseRankings, type SemanticSearch } from './semantic-search';
 
 const markerCache = new Map<string, number>();
@@ -145,7 +152,10 @@ export async function assembleContext(db: Db, options: AssembleContextOptions): 
     pack(refs);
     if (picked.length > 0) mode = 'summary';
   } else {
-    const stats: ScopeStats = { n: scopeChunks, avgTokens: scope.documents.reduce((n, d) => n + d.tokens, 0) / scopeChunks };
+    const stats: ScopeStats = {
+      n: scopeChunks,
+      avgTokens: scope.documents.reduce((n, d) => n + d.tokens, 0) / scopeChunks,
+    };
     const ranking =
       scopeChunks <= (options.scanUpToChunks ?? SCAN_SCOPE_MAX_CHUNKS)
         ? await rankByScan(db, scope, prompt, stats, options.semantic, candidateLimit)
@@ -160,9 +170,15 @@ export async function assembleContext(db: Db, options: AssembleContextOptions): 
       const best = chosen.slice(0, NEIGHBOURS_OF);
       const around = await ranking.neighbours(best);
       const rank = new Map(best.map((c, i) => [`${c.documentId}:${c.ord}`, i]));
-      const near = (r: ChunkRef) => Math.min(rank.get(`${r.documentId}:${r.ord - 1}`) ?? 99, rank.get(`${r.documentId}:${r.ord + 1}`) ?? 99);
+      const near = (r: ChunkRef) =>
+        Math.min(rank.get(`${r.documentId}:${r.ord - 1}`) ?? 99, rank.get(`${r.documentId}:${r.ord + 1}`) ?? 99);
       pack(around.filter((r) => !r.lowValue).sort((a, b) => near(a) - near(b) || a.ord - b.ord));
-      chosen.push(...selectWithCoverage(scored.filter((c) => !pickedIds.has(c.id)), take));
+      chosen.push(
+        ...selectWithCoverage(
+          scored.filter((c) => !pickedIds.has(c.id)),
+          take,
+        ),
+      );
     }
     if (chosen.length > 0) mode = semanticHits > 0 ? 'hybrid' : 'ranked';
     leading = ranking.leading;
@@ -170,9 +186,17 @@ export async function assembleContext(db: Db, options: AssembleContextOptions): 
   if (budget - used >= avgCost) {
     // Nothing matched (or the matches left room): the leading chunks, spread over the scope's documents.
     const perDocument = Math.ceil(candidateLimit / scope.documents.length) + 1;
-    pack(leading ? leading(perDocument, candidateLimit + picked.length) : await leadingChunkRefs(db, scope, perDocument, candidateLimit + picked.length));
+    pack(
+      leading
+        ? leading(perDocument, candidateLimit + picked.length)
+        : await leadingChunkRefs(db, scope, perDocument, candidateLimit + picked.length),
+    );
   }
-  const texts = await chunkTexts(db, scope.accountId, picked.map((r) => r.id));
+  const texts = await chunkTexts(
+    db,
+    scope.accountId,
+    picked.map((r) => r.id),
+  );
   const chunks = picked
     .map((r, rank) => ({
       documentId: r.documentId,

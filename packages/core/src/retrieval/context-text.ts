@@ -10,7 +10,10 @@ export function pageToken(chunk: Pick<ContextChunk, 'documentId' | 'pageNo'>, wi
 }
 
 /** The marker in front of a passage, e.g. `[PAGE!2]` or `[DOC!d…!PAGE!2 report.pdf]`. */
-export function chunkMarker(chunk: Pick<ContextChunk, 'documentId' | 'documentName' | 'pageNo'>, withDocumentName: boolean): string {
+export function chunkMarker(
+  chunk: Pick<ContextChunk, 'documentId' | 'documentName' | 'pageNo'>,
+  withDocumentName: boolean,
+): string {
   return withDocumentName ? `[${pageToken(chunk, true)} ${chunk.documentName}]` : `[${pageToken(chunk, false)}]`;
 }
 
@@ -22,8 +25,11 @@ export function renderContext(chunks: ContextChunk[], withDocumentName: boolean)
   const parts: string[] = [];
   let previous: ContextChunk | undefined;
   for (const c of chunks) {
-    const continues = previous && previous.documentId === c.documentId && previous.pageNo === c.pageNo && previous.ord + 1 === c.ord;
-    parts.push(continues ? `\n${c.text}` : `${parts.length ? '\n\n' : ''}${chunkMarker(c, withDocumentName)}\n${c.text}`);
+    const continues =
+      previous && previous.documentId === c.documentId && previous.pageNo === c.pageNo && previous.ord + 1 === c.ord;
+    parts.push(
+      continues ? `\n${c.text}` : `${parts.length ? '\n\n' : ''}${chunkMarker(c, withDocumentName)}\n${c.text}`,
+    );
     previous = c;
   }
   return parts.join('');

@@ -11,4 +11,3 @@ afterAll(() => t?.drop());
 it('reads how common each lexeme is from the statistics ANALYZE keeps, and nothing before there are any', async () => {
   expect((await lexemeFrequencies(t.db)).size).toBe(0);
 });
-

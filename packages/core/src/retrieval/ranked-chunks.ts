@@ -105,11 +105,17 @@ export async function lexemeHits(
 }
 
 /** Stage-1 scores (BM25 with a term frequency of 1): which candidates deserve an exact look. Best first. */
-export function approximateScores(hits: LexemeHits[], stats: ScopeStats, bonus: (id: number) => number = () => 0): Array<{ id: number; score: number }> {
+export function approximateScores(
+  hits: LexemeHits[],
+  stats: ScopeStats,
+  bonus: (id: number) => number = () => 0,
+): Array<{ id: number; score: number }> {
   const scores = new Map<number, number>();
   for (const h of hits) {
     const w = idf(stats.n, h.df);
-    h.ids.forEach((id, i) => scores.set(id, (scores.get(id) ?? 0) + w * saturate(1, h.tokens[i] ?? stats.avgTokens, stats)));
+    h.ids.forEach((id, i) =>
+      scores.set(id, (scores.get(id) ?? 0) + w * saturate(1, h.tokens[i] ?? stats.avgTokens, stats)),
+    );
   }
   return [...scores]
     .map(([id, score]) => ({ id, score: score + bonus(id) }))
@@ -124,7 +130,12 @@ export function approximateScores(hits: LexemeHits[], stats: ScopeStats, bonus: 
 export function scoreChunk(
   ref: ChunkRef,
   counts: TermCounts,
-  input: { lexemeIndex: Map<string, number>; weights: number[]; stats: ScopeStats; nameMatches: Map<string, Set<number>> },
+  input: {
+    lexemeIndex: Map<string, number>;
+    weights: number[];
+    stats: ScopeStats;
+    nameMatches: Map<string, Set<number>>;
+  },
 ): ScoredChunk {
   const { weights, stats } = input;
   const parts = new Map<number, number>();
@@ -137,7 +148,8 @@ export function scoreChunk(
   };
   for (const lexeme of counts.text.keys()) add(lexeme);
   for (const lexeme of counts.heading.keys()) add(lexeme);
-  for (const i of input.nameMatches.get(ref.documentId) ?? []) parts.set(i, (parts.get(i) ?? 0) + weights[i] * NAME_WEIGHT);
+  for (const i of input.nameMatches.get(ref.documentId) ?? [])
+    parts.set(i, (parts.get(i) ?? 0) + weights[i] * NAME_WEIGHT);
   let score = 0;
   for (const v of parts.values()) score += v;
   if (ref.lowValue) {
@@ -193,7 +205,14 @@ export async function exactScores(
   };
   return rows.map((r) =>
     scoreChunk(
-      { id: Number(r.id), documentId: r.document_id, pageNo: r.page_no, ord: r.ord, tokens: r.tokens, lowValue: r.low_value },
+      {
+        id: Number(r.id),
+        documentId: r.document_id,
+        pageNo: r.page_no,
+        ord: r.ord,
+        tokens: r.tokens,
+        lowValue: r.low_value,
+      },
       termCountsOf(r),
       scoring,
     ),
@@ -246,7 +265,11 @@ const COVERED_DECAY = 0.5;
  * room. `take` decides whether a chunk fits (and records it); selection stops when `take` has said no `patience`
  * times in a row or the candidates run out.
  */
-export function selectWithCoverage(candidates: ScoredChunk[], take: (c: ScoredChunk) => boolean, patience = 64): ScoredChunk[] {
+export function selectWithCoverage(
+  candidates: ScoredChunk[],
+  take: (c: ScoredChunk) => boolean,
+  patience = 64,
+): ScoredChunk[] {
   const covered = new Map<number, number>();
   const left = [...candidates].sort((a, b) => b.score - a.score || a.id - b.id);
   const chosen: ScoredChunk[] = [];

@@ -57,7 +57,14 @@ export async function scanScope(db: Db, scope: ChatScope, prompt: string, maxLex
   for (const r of rows) {
     if (r.lexemes) lexemes = r.lexemes;
     const id = Number(r.id);
-    refs.push({ id, documentId: r.document_id, pageNo: r.page_no, ord: r.ord, tokens: r.tokens, lowValue: r.low_value });
+    refs.push({
+      id,
+      documentId: r.document_id,
+      pageNo: r.page_no,
+      ord: r.ord,
+      tokens: r.tokens,
+      lowValue: r.low_value,
+    });
     if (r.text_terms || r.heading_terms) terms.set(id, termCountsOf(r));
   }
   if (rows.length === 0) lexemes = await promptLexemesOnly(db, prompt, maxLexemes);
@@ -77,7 +84,11 @@ export function neighboursInScan(refs: ChunkRef[]): (around: ChunkRef[]) => Chun
   let byPlace: Map<string, ChunkRef> | undefined;
   return (around) => {
     byPlace ??= new Map(refs.map((r) => [`${r.documentId}:${r.ord}`, r]));
-    return around.flatMap((r) => [byPlace!.get(`${r.documentId}:${r.ord - 1}`), byPlace!.get(`${r.documentId}:${r.ord + 1}`)].filter((x): x is ChunkRef => x !== undefined));
+    return around.flatMap((r) =>
+      [byPlace!.get(`${r.documentId}:${r.ord - 1}`), byPlace!.get(`${r.documentId}:${r.ord + 1}`)].filter(
+        (x): x is ChunkRef => x !== undefined,
+      ),
+    );
   };
 }
 
@@ -85,7 +96,12 @@ export function neighboursInScan(refs: ChunkRef[]): (around: ChunkRef[]) => Chun
  * The leading chunks of a scan, as leadingChunkRefs reads them from the database: the first of every document, then
  * the second of every document, …, at most `perDocument` deep, table-of-contents and index units skipped.
  */
-export function leadingInScan(refs: ChunkRef[], documentOrder: Map<string, number>, perDocument: number, limit: number): ChunkRef[] {
+export function leadingInScan(
+  refs: ChunkRef[],
+  documentOrder: Map<string, number>,
+  perDocument: number,
+  limit: number,
+): ChunkRef[] {
   return refs
     .filter((r) => r.ord < perDocument && !r.lowValue)
     .sort((a, b) => a.ord - b.ord || (documentOrder.get(a.documentId) ?? 0) - (documentOrder.get(b.documentId) ?? 0))

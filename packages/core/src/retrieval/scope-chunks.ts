@@ -13,7 +13,14 @@ export interface ChunkRef {
 
 const ids = (scope: ChatScope) => scope.documents.map((d) => d.id);
 
-type RefRow = { id: string | number; document_id: string; page_no: number; ord: number; tokens: number; low_value?: boolean };
+type RefRow = {
+  id: string | number;
+  document_id: string;
+  page_no: number;
+  ord: number;
+  tokens: number;
+  low_value?: boolean;
+};
 const toRef = (r: RefRow): ChunkRef => ({
   id: Number(r.id),
   documentId: r.document_id,
@@ -25,7 +32,15 @@ const toRef = (r: RefRow): ChunkRef => ({
 
 /** Every chunk of the scope with its text, for when it all fits the budget. */
 export async function allScopeChunks(db: Db, scope: ChatScope) {
-  const { rows } = await sql<{ id: number; document_id: string; page_no: number; ord: number; tokens: number; text: string; heading: string }>`
+  const { rows } = await sql<{
+    id: number;
+    document_id: string;
+    page_no: number;
+    ord: number;
+    tokens: number;
+    text: string;
+    heading: string;
+  }>`
     select c.id, c.document_id, c.page_no, c.ord, c.tokens, c.text, c.heading
     from unnest(${ids(scope)}::text[]) as d(id)
     join chunks c on c.document_id = d.id
@@ -60,7 +75,12 @@ export function orQueryText(lexemes: string[]): string {
  * so a label's documents are all represented. `perDocument` bounds how deep into each document it reads.
  * Table-of-contents and index units are skipped.
  */
-export async function leadingChunkRefs(db: Db, scope: ChatScope, perDocument: number, limit: number): Promise<ChunkRef[]> {
+export async function leadingChunkRefs(
+  db: Db,
+  scope: ChatScope,
+  perDocument: number,
+  limit: number,
+): Promise<ChunkRef[]> {
   const { rows } = await sql<RefRow>`
     select c.id, c.document_id, c.page_no, c.ord, c.tokens, c.low_value
     from unnest(${ids(scope)}::text[]) with ordinality as d(id, pos)
@@ -109,7 +129,11 @@ export async function neighbourRefs(db: Db, accountId: string, around: ChunkRef[
   return rows.map(toRef);
 }
 
-export async function chunkTexts(db: Db, accountId: string, chunkIds: number[]): Promise<Map<number, { text: string; heading: string }>> {
+export async function chunkTexts(
+  db: Db,
+  accountId: string,
+  chunkIds: number[],
+): Promise<Map<number, { text: string; heading: string }>> {
   if (chunkIds.length === 0) return new Map();
   const { rows } = await sql<{ id: number; text: string; heading: string }>`
     select id, text, heading from chunks where account_id = ${accountId} and id = any(${chunkIds}::bigint[])

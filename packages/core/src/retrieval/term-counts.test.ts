@@ -17,7 +17,12 @@ describe('term counts', () => {
 
   it('counts a heading occurrence apart from the text', () => {
     const counts = termCountsOf({ text_terms: "'pump':1B,5B,9B 'seal':6B", heading_terms: "'pump':1B" });
-    expect(counts.text).toEqual(new Map([['pump', 2], ['seal', 1]]));
+    expect(counts.text).toEqual(
+      new Map([
+        ['pump', 2],
+        ['seal', 1],
+      ]),
+    );
     expect(counts.heading).toEqual(new Map([['pump', 1]]));
   });
 });

@@ -18,13 +18,33 @@ describe('DOCENT_BLOB_STORE', () => {
     ).toEqual({
       kind: 's3',
       redirectDownloads: false,
-      s3: { bucket: 'docent-files', prefix: 'prod/uploads/', endpoint: 'http://minio:9000', region: 'us-east-1', credentials: { accessKeyId: 'id', secretAccessKey: 'secret' }, forcePathStyle: true },
+      s3: {
+        bucket: 'docent-files',
+        prefix: 'prod/uploads/',
+        endpoint: 'http://minio:9000',
+        region: 'us-east-1',
+        credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+        forcePathStyle: true,
+      },
     });
     // AWS itself: no endpoint, virtual-hosted style, the SDK's own credentials chain.
-    expect(blobStorageConfigFrom({ DOCENT_BLOB_STORE: 's3://docent-files', DOCENT_S3_REGION: 'eu-west-1', DOCENT_BLOB_DOWNLOADS: 'redirect' })).toEqual({
+    expect(
+      blobStorageConfigFrom({
+        DOCENT_BLOB_STORE: 's3://docent-files',
+        DOCENT_S3_REGION: 'eu-west-1',
+        DOCENT_BLOB_DOWNLOADS: 'redirect',
+      }),
+    ).toEqual({
       kind: 's3',
       redirectDownloads: true,
-      s3: { bucket: 'docent-files', prefix: '', endpoint: undefined, region: 'eu-west-1', credentials: undefined, forcePathStyle: false },
+      s3: {
+        bucket: 'docent-files',
+        prefix: '',
+        endpoint: undefined,
+        region: 'eu-west-1',
+        credentials: undefined,
+        forcePathStyle: false,
+      },
     });
   });
 
@@ -35,10 +55,16 @@ describe('DOCENT_BLOB_STORE', () => {
 
   it('names the variable that is wrong', () => {
     const error = (env: NodeJS.ProcessEnv) => (() => loadBlobStorageConfig(env)) as () => unknown;
-    expect(error({ DOCENT_BLOB_STORE: 'ftp://x' })).toThrow(/Invalid environment variables:\n  DOCENT_BLOB_STORE: postgres, or s3:\/\/bucket\/prefix/);
+    expect(error({ DOCENT_BLOB_STORE: 'ftp://x' })).toThrow(
+      /Invalid environment variables:\n {2}DOCENT_BLOB_STORE: postgres, or s3:\/\/bucket\/prefix/,
+    );
     expect(error({ DOCENT_BLOB_STORE: 's3://Bad_Bucket' })).toThrow(/DOCENT_BLOB_STORE/);
-    expect(error({ DOCENT_BLOB_STORE: 's3://ok-bucket', DOCENT_S3_ACCESS_KEY_ID: 'only-the-id' })).toThrow(/give both or neither/);
-    expect(error({ DOCENT_BLOB_STORE: 's3://ok-bucket', DOCENT_S3_ENDPOINT: 'minio:9000' })).toThrow(/DOCENT_S3_ENDPOINT/);
+    expect(error({ DOCENT_BLOB_STORE: 's3://ok-bucket', DOCENT_S3_ACCESS_KEY_ID: 'only-the-id' })).toThrow(
+      /give both or neither/,
+    );
+    expect(error({ DOCENT_BLOB_STORE: 's3://ok-bucket', DOCENT_S3_ENDPOINT: 'minio:9000' })).toThrow(
+      /DOCENT_S3_ENDPOINT/,
+    );
     expect(error({ DOCENT_BLOB_DOWNLOADS: 'redirect' })).toThrow(/redirect needs DOCENT_BLOB_STORE=s3/);
     expect(error({ DOCENT_BLOB_STORE: 's3://a-bucket', DOCENT_BLOB_S3: 's3://b-bucket' })).toThrow(/DOCENT_BLOB_S3/);
   });

@@ -68,20 +68,26 @@ export function blobStorageConfigFrom(env: NodeJS.ProcessEnv): BlobStorageConfig
     if (readBucket === undefined) return { kind: 'postgres' };
     return { kind: 'postgres', s3: s3Settings(env, readBucket, 'DOCENT_BLOB_S3') };
   }
-  if (readBucket !== undefined && readBucket !== store) throw new Error('DOCENT_BLOB_S3: when DOCENT_BLOB_STORE is s3://…, leave it unset or give the same bucket');
+  if (readBucket !== undefined && readBucket !== store)
+    throw new Error('DOCENT_BLOB_S3: when DOCENT_BLOB_STORE is s3://…, leave it unset or give the same bucket');
   return { kind: 's3', redirectDownloads: downloads === 'redirect', s3: s3Settings(env, store, 'DOCENT_BLOB_STORE') };
 }
 
 function s3Settings(env: NodeJS.ProcessEnv, url: string, variable: string): S3Settings {
   const get = (name: string) => (env[name] === '' ? undefined : env[name]);
   const match = S3_URL.exec(url);
-  if (!match) throw new Error(`${variable}: postgres, or s3://bucket/prefix (a bucket name of 3–63 lowercase letters, digits, dots, hyphens)`);
+  if (!match)
+    throw new Error(
+      `${variable}: postgres, or s3://bucket/prefix (a bucket name of 3–63 lowercase letters, digits, dots, hyphens)`,
+    );
   const rawPrefix = (match[2] ?? '').replace(/^\/+|\/+$/g, '');
   const endpoint = get('DOCENT_S3_ENDPOINT');
-  if (endpoint !== undefined && !/^https?:\/\/[^\s/]+/.test(endpoint)) throw new Error('DOCENT_S3_ENDPOINT: an http(s) URL');
+  if (endpoint !== undefined && !/^https?:\/\/[^\s/]+/.test(endpoint))
+    throw new Error('DOCENT_S3_ENDPOINT: an http(s) URL');
   const keyId = get('DOCENT_S3_ACCESS_KEY_ID');
   const secret = get('DOCENT_S3_SECRET_ACCESS_KEY');
-  if ((keyId === undefined) !== (secret === undefined)) throw new Error('DOCENT_S3_ACCESS_KEY_ID and DOCENT_S3_SECRET_ACCESS_KEY: give both or neither');
+  if ((keyId === undefined) !== (secret === undefined))
+    throw new Error('DOCENT_S3_ACCESS_KEY_ID and DOCENT_S3_SECRET_ACCESS_KEY: give both or neither');
   const pathStyle = get('DOCENT_S3_FORCE_PATH_STYLE');
   return {
     bucket: match[1],
@@ -97,11 +103,17 @@ function s3Settings(env: NodeJS.ProcessEnv, url: string, variable: string): S3Se
 export function createBlobStorage(config: BlobStorageConfig): BlobStorage {
   if (config.kind === 'postgres' && !config.s3) return POSTGRES_BLOBS;
   const s3 = config.s3 ? createS3Objects(config.s3) : undefined;
-  return { target: config.kind, s3, redirectDownloads: config.kind === 's3' && config.redirectDownloads, close: () => s3?.close() };
+  return {
+    target: config.kind,
+    s3,
+    redirectDownloads: config.kind === 's3' && config.redirectDownloads,
+    close: () => s3?.close(),
+  };
 }
 
 /** The bucket of a blob that lives in S3, or a clear error when this process has no S3 settings. */
 export function s3Of(storage: BlobStorage): S3Objects {
-  if (!storage.s3) throw new Error('a document\'s bytes are in S3, but this process has no DOCENT_BLOB_STORE=s3://… settings');
+  if (!storage.s3)
+    throw new Error("a document's bytes are in S3, but this process has no DOCENT_BLOB_STORE=s3://… settings");
   return storage.s3;
 }

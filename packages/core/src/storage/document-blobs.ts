@@ -60,7 +60,8 @@ async function* copyRows(blobs: BlobToStore[]): AsyncGenerator<Buffer> {
       yield chunk as Buffer;
     }
     // A file changed under us would make Postgres read the next tuple from the middle of this one.
-    if (written !== size) throw new Error(`blob of ${blob.docid} changed while stored (${written} bytes, expected ${size})`);
+    if (written !== size)
+      throw new Error(`blob of ${blob.docid} changed while stored (${written} bytes, expected ${size})`);
   }
   yield COPY_TRAILER;
 }
@@ -74,7 +75,9 @@ async function* copyRows(blobs: BlobToStore[]): AsyncGenerator<Buffer> {
 export async function putDocumentBlobs(db: Executor, blobs: BlobToStore[], copyClient?: pg.PoolClient): Promise<void> {
   if (blobs.length === 0) return;
   if (copyClient) {
-    const sink = copyClient.query(copyFrom('COPY document_blobs (document_id, sha256, byte_size, bytes) FROM STDIN (FORMAT binary)'));
+    const sink = copyClient.query(
+      copyFrom('COPY document_blobs (document_id, sha256, byte_size, bytes) FROM STDIN (FORMAT binary)'),
+    );
     await pipeline(Readable.from(copyRows(blobs)), sink);
     return;
   }

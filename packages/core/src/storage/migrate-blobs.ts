@@ -13,7 +13,15 @@ export interface MigrateBlobsOptions {
 }
 
 const remainingIn = async (db: Db, store: BlobStoreKind) =>
-  Number((await db.selectFrom('document_blobs').select((eb) => eb.fn.countAll<number>().as('n')).where('store', '=', store).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await db
+        .selectFrom('document_blobs')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('store', '=', store)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 /**
  * Moves every blob to `to` (`docent blobs migrate`), one at a time, each move a single row update: the bytes are
@@ -22,7 +30,11 @@ const remainingIn = async (db: Db, store: BlobStoreKind) =>
  * row's commit (an object no row refers to is listed by trigger and deleted here, or by the sweep after a crash).
  * Interrupted at any point, it can simply be run again: it moves what is left.
  */
-export async function migrateBlobs(db: Db, storage: BlobStorage, options: MigrateBlobsOptions): Promise<{ moved: number; remaining: number }> {
+export async function migrateBlobs(
+  db: Db,
+  storage: BlobStorage,
+  options: MigrateBlobsOptions,
+): Promise<{ moved: number; remaining: number }> {
   const from: BlobStoreKind = options.to === 's3' ? 'postgres' : 's3';
   const s3 = s3Of(storage);
   const batch = options.batch ?? 20;
@@ -42,17 +54,33 @@ export async function migrateBlobs(db: Db, storage: BlobStorage, options: Migrat
       const size = Number(row.byte_size);
       if (options.to === 's3') {
         const key = s3.keyOf(docid);
-        await db.insertInto('blob_objects_pending').values({ object_key: key, reason: 'upload' }).onConflict((oc) => oc.doNothing()).execute();
+        await db
+          .insertInto('blob_objects_pending')
+          .values({ object_key: key, reason: 'upload' })
+          .onConflict((oc) => oc.doNothing())
+          .execute();
         const bytes = await readWholeBlob(db, docid, size);
         if (!bytes) continue; // deleted meanwhile: the listed upload is swept
-        if (!sha256Of(bytes).equals(row.sha256)) throw new Error(`blob of ${docid} does not match its SHA-256 in Postgres; not moved`);
+        if (!sha256Of(bytes).equals(row.sha256))
+          throw new Error(`blob of ${docid} does not match its SHA-256 in Postgres; not moved`);
         await s3.put(key, bytes, size);
-        await db.updateTable('document_blobs').set({ store: 's3', object_key: key, bytes: null }).where('document_id', '=', docid).where('store', '=', 'postgres').execute();
+        await db
+          .updateTable('document_blobs')
+          .set({ store: 's3', object_key: key, bytes: null })
+          .where('document_id', '=', docid)
+          .where('store', '=', 'postgres')
+          .execute();
       } else {
         const bytes = await s3.read(row.object_key!);
         if (!bytes) throw new Error(`blob of ${docid} is missing from the bucket (${row.object_key}); not moved`);
-        if (!sha256Of(bytes).equals(row.sha256)) throw new Error(`blob of ${docid} in the bucket does not match its SHA-256; not moved`);
-        await db.updateTable('document_blobs').set({ store: 'postgres', object_key: null, bytes }).where('document_id', '=', docid).where('store', '=', 's3').execute();
+        if (!sha256Of(bytes).equals(row.sha256))
+          throw new Error(`blob of ${docid} in the bucket does not match its SHA-256; not moved`);
+        await db
+          .updateTable('document_blobs')
+          .set({ store: 'postgres', object_key: null, bytes })
+          .where('document_id', '=', docid)
+          .where('store', '=', 's3')
+          .execute();
         await sweepBlobObjects(db, storage, { keys: [row.object_key!] });
       }
       moved++;

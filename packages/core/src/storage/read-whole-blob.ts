@@ -23,7 +23,12 @@ export async function readWholeBlob(
   const whole = Buffer.allocUnsafe(size);
   head.copy(whole, 0);
   for (let at = head.length; at < size; at += BLOB_READ_CHUNK) {
-    const part = await readDocumentBlob(db, docid, { start: at, length: Math.min(BLOB_READ_CHUNK, size - at) }, location?.storage ?? POSTGRES_BLOBS);
+    const part = await readDocumentBlob(
+      db,
+      docid,
+      { start: at, length: Math.min(BLOB_READ_CHUNK, size - at) },
+      location?.storage ?? POSTGRES_BLOBS,
+    );
     if (!part) return undefined; // deleted meanwhile
     part.copy(whole, at);
   }

@@ -31,11 +31,21 @@ afterAll(async () => {
 });
 
 const store = (files: Array<{ name: string; bytes: Buffer }>, target = storage) =>
-  withStagedFiles(t.db, target, files, (staged) => createStoredDocuments(t.db, { ...actor, workspace: 0, files, staged }));
+  withStagedFiles(t.db, target, files, (staged) =>
+    createStoredDocuments(t.db, { ...actor, workspace: 0, files, staged }),
+  );
 const object = (docid: string) => storage.s3!.read(storage.s3!.keyOf(docid));
-const pending = async () => (await t.db.selectFrom('blob_objects_pending').selectAll().execute()).map((r) => ({ key: r.object_key, reason: r.reason }));
+const pending = async () =>
+  (await t.db.selectFrom('blob_objects_pending').selectAll().execute()).map((r) => ({
+    key: r.object_key,
+    reason: r.reason,
+  }));
 const blobRow = (docid: string) =>
-  t.db.selectFrom('document_blobs').select(['store', 'object_key', 'bytes']).where('document_id', '=', docid).executeTakeFirst();
+  t.db
+    .selectFrom('document_blobs')
+    .select(['store', 'object_key', 'bytes'])
+    .where('document_id', '=', docid)
+    .executeTakeFirst();
 
 it('writes the bytes to the bucket before the row commits, and reads them back whole and by range', async () => {
   const bytes = randomBytes(3 * 1024 * 1024 + 17);
@@ -43,7 +53,11 @@ it('writes the bytes to the bucket before the row commits, and reads them back w
   expect(await blobRow(doc.docid)).toEqual({ store: 's3', object_key: `docs/${doc.docid}`, bytes: null });
   expect((await object(doc.docid))!.equals(bytes)).toBe(true);
   expect((await readDocumentBlob(t.db, doc.docid, undefined, storage))!.equals(bytes)).toBe(true);
-  expect((await readDocumentBlob(t.db, doc.docid, { start: 1_000_000, length: 10 }, storage))!.equals(bytes.subarray(1_000_000, 1_000_010))).toBe(true);
+  expect(
+    (await readDocumentBlob(t.db, doc.docid, { start: 1_000_000, length: 10 }, storage))!.equals(
+      bytes.subarray(1_000_000, 1_000_010),
+    ),
+  ).toBe(true);
   expect(await pending()).toEqual([]);
 });
 
@@ -86,13 +100,15 @@ it('deletes the object of a process that died between writing it and committing 
   await t.db.insertInto('blob_objects_pending').values({ object_key: key, reason: 'upload' }).execute();
   await storage.s3!.put(key, Buffer.from('orphan'), 6);
   expect(await sweepBlobObjects(t.db, storage)).toEqual({ deleted: 0 }); // an upload may still be under way
-  await sql`update blob_objects_pending set created_at = now() - interval '2 hours' where object_key = ${key}`.execute(t.db);
+  await sql`update blob_objects_pending set created_at = now() - interval '2 hours' where object_key = ${key}`.execute(
+    t.db,
+  );
   expect(await sweepBlobObjects(t.db, storage)).toEqual({ deleted: 1 });
   expect(await storage.s3!.read(key)).toBeUndefined();
   expect(await pending()).toEqual([]);
 });
 
-it('lists a deleted document\'s object in the delete\'s transaction; the sweep removes it', async () => {
+it("lists a deleted document's object in the delete's transaction; the sweep removes it", async () => {
   const [doc] = await store([{ name: 'gone.txt', bytes: Buffer.from('soon deleted') }]);
   await deleteDocument(t.db, { accountId: actor.accountId, docid: doc.docid });
   expect(await pending()).toEqual([{ key: `docs/${doc.docid}`, reason: 'delete' }]);
@@ -105,7 +121,10 @@ it('moves blobs to the bucket and back, resumably, with the same bytes', async (
   const files = Array.from({ length: 7 }, (_, i) => ({ name: `m${i}.bin`, bytes: randomBytes(1000 + i * 300_000) }));
   const docs = await createStoredDocuments(t.db, { ...actor, workspace: 0, files }); // in Postgres
   const mine = docs.map((d) => d.docid);
-  const stores = async () => (await t.db.selectFrom('document_blobs').select('store').where('document_id', 'in', mine).execute()).map((r) => r.store);
+  const stores = async () =>
+    (await t.db.selectFrom('document_blobs').select('store').where('document_id', 'in', mine).execute()).map(
+      (r) => r.store,
+    );
 
   // Interrupted after three blobs (as if the process were killed): those are moved, the rest are untouched.
   let seen = 0;
@@ -122,7 +141,8 @@ it('moves blobs to the bucket and back, resumably, with the same bytes', async (
   // Run again: it moves what is left.
   expect(await migrateBlobs(t.db, storage, { to: 's3' })).toEqual({ moved: 4, remaining: 0 });
   expect(await stores()).toEqual(mine.map(() => 's3'));
-  for (const [i, docid] of mine.entries()) expect((await readDocumentBlob(t.db, docid, undefined, storage))!.equals(files[i].bytes)).toBe(true);
+  for (const [i, docid] of mine.entries())
+    expect((await readDocumentBlob(t.db, docid, undefined, storage))!.equals(files[i].bytes)).toBe(true);
 
   const back = createBlobStorage({ kind: 'postgres', s3: server.settings('docs') });
   const result = await migrateBlobs(t.db, back, { to: 'postgres' });

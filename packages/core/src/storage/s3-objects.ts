@@ -23,7 +23,9 @@ export interface S3Settings {
 
 /** The object store is unreachable or failing (network, 5xx, throttling): 503, worth retrying. */
 export const storeUnavailable = (what: string) =>
-  new DomainError('unavailable', `File storage is unavailable (${what}); nothing was stored, try again shortly`, { retryAfterS: 5 });
+  new DomainError('unavailable', `File storage is unavailable (${what}); nothing was stored, try again shortly`, {
+    retryAfterS: 5,
+  });
 
 const isMissing = (error: unknown) => {
   const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
@@ -86,7 +88,10 @@ export function createS3Objects(settings: S3Settings): S3Objects {
     async put(key, body, size) {
       try {
         // lib-storage's Upload: one PUT for small bodies, a multipart upload (5 MB parts) for large ones.
-        await new (storage().Upload)({ client, params: { Bucket: bucket, Key: key, Body: body, ContentLength: size } }).done();
+        await new (storage().Upload)({
+          client,
+          params: { Bucket: bucket, Key: key, Body: body, ContentLength: size },
+        }).done();
       } catch (error) {
         throw storeUnavailable(`writing: ${describe(error)}`);
       }
@@ -108,7 +113,13 @@ export function createS3Objects(settings: S3Settings): S3Objects {
         const batch = keys.slice(i, i + 1000);
         try {
           if (batch.length === 1) await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: batch[0] }));
-          else if (batch.length > 1) await client.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }));
+          else if (batch.length > 1)
+            await client.send(
+              new DeleteObjectsCommand({
+                Bucket: bucket,
+                Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true },
+              }),
+            );
         } catch (error) {
           if (!isMissing(error)) throw storeUnavailable(`deleting: ${describe(error)}`);
         }

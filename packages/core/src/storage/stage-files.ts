@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { Db } from '@docent/db';
 import { newDocId } from '../common/ids';
 import type { BlobStorage } from './blob-storage';
@@ -14,7 +14,8 @@ export interface StagedFile {
   objectKey?: string;
 }
 
-const streamOf = (file: BlobSource): Readable | Buffer => ('bytes' in file ? file.bytes : createReadStream(file.path, { highWaterMark: 256 * 1024 }));
+const streamOf = (file: BlobSource): Readable | Buffer =>
+  'bytes' in file ? file.bytes : createReadStream(file.path, { highWaterMark: 256 * 1024 });
 
 // Objects written at the same time for one request.
 const PUT_CONCURRENCY = 4;
@@ -34,17 +35,28 @@ export async function withStagedFiles<T>(
   files: BlobSource[],
   run: (staged: StagedFile[]) => Promise<T>,
 ): Promise<T> {
-  const staged: StagedFile[] = files.map((file) => ({ docid: newDocId(), size: blobSize(file), sha256: blobSha256(file) }));
+  const staged: StagedFile[] = files.map((file) => ({
+    docid: newDocId(),
+    size: blobSize(file),
+    sha256: blobSha256(file),
+  }));
   if (storage.target !== 's3' || files.length === 0) return run(staged);
   const s3 = storage.s3!;
   for (const file of staged) file.objectKey = s3.keyOf(file.docid);
   const keys = staged.map((f) => f.objectKey!);
-  await db.insertInto('blob_objects_pending').values(keys.map((object_key) => ({ object_key, reason: 'upload' as const }))).execute();
+  await db
+    .insertInto('blob_objects_pending')
+    .values(keys.map((object_key) => ({ object_key, reason: 'upload' as const })))
+    .execute();
   const abandon = async () => {
     // Best effort: whatever is left stays listed, and the sweep deletes it.
     try {
       await s3.delete(keys);
-      await db.deleteFrom('blob_objects_pending').where('object_key', 'in', keys).where('reason', '=', 'upload').execute();
+      await db
+        .deleteFrom('blob_objects_pending')
+        .where('object_key', 'in', keys)
+        .where('reason', '=', 'upload')
+        .execute();
     } catch {
       // the sweep will
     }

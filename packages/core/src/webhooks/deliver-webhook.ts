@@ -35,7 +35,7 @@ export async function recordAttempt(
       .where('id', '=', deliveryId)
       .forUpdate()
       .executeTakeFirst();
-    if (!current || current.state !== 'pending' || current.attempts >= attempt) return 'skipped';
+    if (current?.state !== 'pending' || current.attempts >= attempt) return 'skipped';
     await trx
       .insertInto('webhook_attempts')
       .values({
@@ -105,7 +105,7 @@ export async function deliverWebhook(
     ])
     .where('d.id', '=', input.deliveryId)
     .executeTakeFirst();
-  if (!row || row.state !== 'pending' || row.attempts >= input.attempt) return 'skipped';
+  if (row?.state !== 'pending' || row.attempts >= input.attempt) return 'skipped';
 
   let result: SendResult;
   let secret: string | undefined;

@@ -1,4 +1,14 @@
-import { chmodSync, cpSync, existsSync, lstatSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { PostgresUnavailable } from './postgres-unavailable';
 import { unreachableAncestor } from './reachable';
@@ -26,7 +36,9 @@ async function packagedBinaries(): Promise<{ nativeDir: string; version: string 
     );
   }
   const nativeDir = path.dirname(path.dirname(initdb));
-  const { version } = JSON.parse(readFileSync(path.join(path.dirname(nativeDir), 'package.json'), 'utf8')) as { version: string };
+  const { version } = JSON.parse(readFileSync(path.join(path.dirname(nativeDir), 'package.json'), 'utf8')) as {
+    version: string;
+  };
   return { nativeDir, version };
 }
 

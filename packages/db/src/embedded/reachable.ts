@@ -15,7 +15,7 @@ export function unreachableAncestor(target: string, user: ServerUser): string | 
     if (dir === path.dirname(dir)) break;
   }
   for (const dir of dirs) {
-    let st;
+    let st: ReturnType<typeof statSync>;
     try {
       st = statSync(dir);
     } catch {

@@ -15,8 +15,16 @@ const isRoot = () => typeof process.getuid === 'function' && process.getuid() ==
 
 function lookup(): { uid: number; gid: number } | undefined {
   try {
-    const uid = Number(execFileSync('id', ['-u', NAME], { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim());
-    const gid = Number(execFileSync('id', ['-g', NAME], { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim());
+    const uid = Number(
+      execFileSync('id', ['-u', NAME], { stdio: ['ignore', 'pipe', 'ignore'] })
+        .toString()
+        .trim(),
+    );
+    const gid = Number(
+      execFileSync('id', ['-g', NAME], { stdio: ['ignore', 'pipe', 'ignore'] })
+        .toString()
+        .trim(),
+    );
     return Number.isInteger(uid) && Number.isInteger(gid) ? { uid, gid } : undefined;
   } catch {
     return undefined;
@@ -38,7 +46,14 @@ export function serverUser(): ServerUser {
           return false;
         }
       })();
-      const args = ['--system', '--no-create-home', '--shell', '/usr/sbin/nologin', ...(groupExists ? ['-g', NAME] : ['-U']), NAME];
+      const args = [
+        '--system',
+        '--no-create-home',
+        '--shell',
+        '/usr/sbin/nologin',
+        ...(groupExists ? ['-g', NAME] : ['-U']),
+        NAME,
+      ];
       execFileSync('useradd', args, { stdio: ['ignore', 'ignore', 'pipe'] });
     } catch {
       throw new PostgresUnavailable(
@@ -47,7 +62,8 @@ export function serverUser(): ServerUser {
       );
     }
     found = lookup();
-    if (!found) throw new PostgresUnavailable('the `postgres` account was created but cannot be looked up (id -u postgres)');
+    if (!found)
+      throw new PostgresUnavailable('the `postgres` account was created but cannot be looked up (id -u postgres)');
   }
   return { ...found, switched: true };
 }

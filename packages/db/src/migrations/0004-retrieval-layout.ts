@@ -23,7 +23,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     from (select document_id, count(*)::int as n, sum(tokens) as tokens from chunks group by document_id) s
     where s.document_id = d.id
   `.execute(db);
-  await sql`create index label_documents_order_idx on label_documents(label_lid, seq) include (document_id)`.execute(db);
+  await sql`create index label_documents_order_idx on label_documents(label_lid, seq) include (document_id)`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

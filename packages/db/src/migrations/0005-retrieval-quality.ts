@@ -68,6 +68,8 @@ export async function down(db: Kysely<any>): Promise<void> {
   `.execute(db);
   await sql`drop index if exists chunks_tsv_idx`.execute(db);
   await sql`alter table chunks drop column tsv, drop column heading, drop column low_value`.execute(db);
-  await sql`alter table chunks add column tsv tsvector generated always as (to_tsvector('english', text)) stored`.execute(db);
+  await sql`alter table chunks add column tsv tsvector generated always as (to_tsvector('english', text)) stored`.execute(
+    db,
+  );
   await sql`create index chunks_tsv_idx on chunks using gin (tsv)`.execute(db);
 }

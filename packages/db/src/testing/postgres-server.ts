@@ -39,7 +39,10 @@ export async function resolveTestServer(log: (line: string) => void = () => {}):
     log(`tests use the Postgres at TEST_DATABASE_URL/DATABASE_URL`);
     return { adminUrl: withDatabase(fromEnv, 'postgres'), stop: async () => {} };
   }
-  for (const candidate of ['postgres://postgres@127.0.0.1:5432/postgres', 'postgres://postgres:postgres@127.0.0.1:5432/postgres']) {
+  for (const candidate of [
+    'postgres://postgres@127.0.0.1:5432/postgres',
+    'postgres://postgres:postgres@127.0.0.1:5432/postgres',
+  ]) {
     if (await answers(candidate)) {
       log('tests use the Postgres answering on 127.0.0.1:5432');
       return { adminUrl: candidate, stop: async () => {} };
@@ -50,12 +53,14 @@ export async function resolveTestServer(log: (line: string) => void = () => {}):
   const dir = mkdtempSync(path.join(base, 'docent-test-pg-'));
   chmodSync(dir, 0o755);
   const started = Date.now();
-  const handle = await startEmbeddedPostgres({ dataDir: path.join(dir, 'data'), persistent: false, unsafeFast: true }).catch(
-    (error) => {
-      rmSync(dir, { recursive: true, force: true });
-      throw error;
-    },
-  );
+  const handle = await startEmbeddedPostgres({
+    dataDir: path.join(dir, 'data'),
+    persistent: false,
+    unsafeFast: true,
+  }).catch((error) => {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  });
   log(`tests use an embedded Postgres on port ${handle.port} (started in ${Date.now() - started} ms)`);
   return {
     adminUrl: handle.adminUrl,

@@ -27,7 +27,11 @@ export async function startRestartablePostgres(): Promise<RestartablePostgres> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'docent-outage-pg-'));
   chmodSync(dir, 0o755); // as root the server runs as `postgres`, which must enter it
   const dataDir = path.join(dir, 'data');
-  let handle: EmbeddedPostgresHandle | undefined = await startEmbeddedPostgres({ dataDir, persistent: true, unsafeFast: true });
+  let handle: EmbeddedPostgresHandle | undefined = await startEmbeddedPostgres({
+    dataDir,
+    persistent: true,
+    unsafeFast: true,
+  });
   const port = handle.port;
   const admin = new pg.Client({ connectionString: handle.adminUrl });
   await admin.connect();
@@ -48,7 +52,8 @@ export async function startRestartablePostgres(): Promise<RestartablePostgres> {
     start: async () => {
       if (handle) return;
       handle = await startEmbeddedPostgres({ dataDir, port, persistent: true, unsafeFast: true });
-      if (handle.port !== port) throw new Error(`Postgres came back on port ${handle.port}, not ${port} (the port was taken meanwhile)`);
+      if (handle.port !== port)
+        throw new Error(`Postgres came back on port ${handle.port}, not ${port} (the port was taken meanwhile)`);
     },
     running: () => handle !== undefined,
     close: async () => {

@@ -44,7 +44,10 @@ const MARCH = '?start=2026-03-01T00:00:00Z&end=2026-03-31T00:00:00Z';
 
 describe('GET /credits authentication', () => {
   it('answers 401 with the Error body without a key or with a wrong one', async () => {
-    for (const headers of [{}, { authorization: 'Bearer dk_nope' }, { authorization: 'Basic abc' }] as Record<string, string>[]) {
+    for (const headers of [{}, { authorization: 'Bearer dk_nope' }, { authorization: 'Basic abc' }] as Record<
+      string,
+      string
+    >[]) {
       const res = await rawCall(t.baseUrl, '/credits', { headers });
       expect(res.status).toBe(401);
       expect(typeof res.body.error.message).toBe('string');
@@ -55,7 +58,15 @@ describe('GET /credits authentication', () => {
 describe('GET /credits defaults', () => {
   it('covers the current month (UTC) and shows a charge just made', async () => {
     const user = await t.newUser({ monthly: 5, bundle: 10 });
-    await charge(t.db, { accountId: user.accountId, keyId: user.keyId, workspace: 3, reason: 'chat', credits: 6, requestId: 'now-1', detail: {} });
+    await charge(t.db, {
+      accountId: user.accountId,
+      keyId: user.keyId,
+      workspace: 3,
+      reason: 'chat',
+      credits: 6,
+      requestId: 'now-1',
+      detail: {},
+    });
     const res = await credits(user);
     expect(res.status).toBe(200);
     const now = new Date();
@@ -73,7 +84,12 @@ describe('GET /credits defaults', () => {
       delta_bundle: -1,
       request_id: 'now-1',
     });
-    expect(res.body.data.ledger.items[1]).toMatchObject({ reason: 'other', workspace: null, delta_monthly: 5, delta_bundle: 10 });
+    expect(res.body.data.ledger.items[1]).toMatchObject({
+      reason: 'other',
+      workspace: null,
+      delta_monthly: 5,
+      delta_bundle: 10,
+    });
     expect(res.body.data.ledger.nextCursor).toBeNull();
   });
 
@@ -113,7 +129,13 @@ describe('GET /credits validation', () => {
   }
 
   it('accepts exactly 31 days, limit 1 and 200, workspace 0 and 32767', async () => {
-    for (const q of ['?start=2026-01-01T00:00:00Z&end=2026-02-01T00:00:00Z', '?limit=1', '?limit=200', '?workspace=0', '?workspace=32767']) {
+    for (const q of [
+      '?start=2026-01-01T00:00:00Z&end=2026-02-01T00:00:00Z',
+      '?limit=1',
+      '?limit=200',
+      '?workspace=0',
+      '?workspace=32767',
+    ]) {
       expect((await credits(t.alice, q)).status, q).toBe(200);
     }
   });
@@ -125,11 +147,34 @@ describe('GET /credits filters, summary and order', () => {
     user = await t.newUser();
     await insertEntries(user.accountId, [
       { ts: '2026-02-28T23:59:59.999999Z', keyId: user.keyId, requestId: 'before-range' },
-      { ts: '2026-03-01T00:00:00Z', keyId: user.keyId, reason: 'chat', workspace: 1, monthly: -2, bundle: 0, requestId: 'c1' },
+      {
+        ts: '2026-03-01T00:00:00Z',
+        keyId: user.keyId,
+        reason: 'chat',
+        workspace: 1,
+        monthly: -2,
+        bundle: 0,
+        requestId: 'c1',
+      },
       { ts: '2026-03-02T00:00:00Z', keyId: user.keyId, reason: 'api', workspace: 2, bundle: -3, requestId: 'a1' },
-      { ts: '2026-03-03T00:00:00Z', keyId: null, reason: 'other', workspace: null, monthly: 10, bundle: 0, requestId: 'reset' },
+      {
+        ts: '2026-03-03T00:00:00Z',
+        keyId: null,
+        reason: 'other',
+        workspace: null,
+        monthly: 10,
+        bundle: 0,
+        requestId: 'reset',
+      },
       { ts: '2026-03-04T00:00:00Z', keyId: user.keyId, reason: 'chat', workspace: 2, bundle: -0.5, requestId: 'c2' },
-      { ts: '2026-03-05T00:00:00Z', keyId: user.keyId, reason: 'chatbot', workspace: 1, bundle: -1.25, requestId: 'b1' },
+      {
+        ts: '2026-03-05T00:00:00Z',
+        keyId: user.keyId,
+        reason: 'chatbot',
+        workspace: 1,
+        bundle: -1.25,
+        requestId: 'b1',
+      },
       { ts: '2026-03-31T00:00:00Z', keyId: user.keyId, requestId: 'at-end-excluded' },
     ]);
   });
@@ -168,7 +213,11 @@ describe('GET /credits filters, summary and order', () => {
     expect(ids(res.body)).toEqual(['c2', 'a1']);
     expect(res.body.data.summary).toMatchObject({ count: 2, monthly_delta: 0, bundle_delta: -3.5 });
     expect(ids((await credits(user, `${MARCH}&workspace=1&reason=chat`)).body)).toEqual(['c1']);
-    expect((await credits(user, `${MARCH}&workspace=9`)).body.data.summary).toMatchObject({ count: 0, monthly_delta: 0, bundle_delta: 0 });
+    expect((await credits(user, `${MARCH}&workspace=9`)).body.data.summary).toMatchObject({
+      count: 0,
+      monthly_delta: 0,
+      bundle_delta: 0,
+    });
   });
 
   it('sums the summary over the whole range, not the page, and pages with nextCursor', async () => {
@@ -180,7 +229,10 @@ describe('GET /credits filters, summary and order', () => {
     const second = await credits(user, `${MARCH}&limit=2&cursor=${encodeURIComponent(cursor)}`);
     expect(ids(second.body)).toEqual(['reset', 'a1']);
     expect(second.body.data.summary).toMatchObject({ count: 5 });
-    const third = await credits(user, `${MARCH}&limit=2&cursor=${encodeURIComponent(second.body.data.ledger.nextCursor)}`);
+    const third = await credits(
+      user,
+      `${MARCH}&limit=2&cursor=${encodeURIComponent(second.body.data.ledger.nextCursor)}`,
+    );
     expect(ids(third.body)).toEqual(['c1']);
     expect(third.body.data.ledger.nextCursor).toBeNull();
     // A page that ends exactly at the last entry says so.
@@ -199,11 +251,28 @@ describe('GET /credits per key', () => {
   it('shows a key the entries it caused plus the account resets and grants, not the other key entries', async () => {
     const first = await t.newUser({ monthly: 10 });
     const second = await t.newUser({ accountId: first.accountId });
-    await charge(t.db, { accountId: first.accountId, keyId: first.keyId, workspace: 0, reason: 'chat', credits: 1, requestId: 'k1-chat', detail: {} });
-    await charge(t.db, { accountId: first.accountId, keyId: second.keyId, workspace: 0, reason: 'api', credits: 2, requestId: 'k2-ocr', detail: {} });
+    await charge(t.db, {
+      accountId: first.accountId,
+      keyId: first.keyId,
+      workspace: 0,
+      reason: 'chat',
+      credits: 1,
+      requestId: 'k1-chat',
+      detail: {},
+    });
+    await charge(t.db, {
+      accountId: first.accountId,
+      keyId: second.keyId,
+      workspace: 0,
+      reason: 'api',
+      credits: 2,
+      requestId: 'k2-ocr',
+      detail: {},
+    });
     await grant(t.db, { accountId: first.accountId, bundle: 50, requestId: 'top-up' });
     await grant(t.db, { accountId: first.accountId, bundle: 1, keyId: second.keyId, requestId: 'k2-grant' });
-    const seen = async (user: TestUser) => ((await credits(user)).body.data.ledger.items as any[]).map((i) => i.request_id).sort();
+    const seen = async (user: TestUser) =>
+      ((await credits(user)).body.data.ledger.items as any[]).map((i) => i.request_id).sort();
     expect(await seen(first)).toEqual(['account-created', 'k1-chat', 'top-up']);
     expect(await seen(second)).toEqual(['account-created', 'k2-grant', 'k2-ocr', 'top-up']);
     const summary = (await credits(second)).body.data.summary;
@@ -257,7 +326,10 @@ describe('GET /credits summary across partial days', () => {
     for (let i = 0; i < 400; i++) {
       const day = 1 + (i % 6);
       const ms = (i * 7_919_000) % 86_400_000;
-      const ts = i % 25 === 0 ? `2026-06-0${day}T00:00:00Z` : new Date(Date.UTC(2026, 5, day) + ms).toISOString().replace('Z', `${i % 10}55Z`);
+      const ts =
+        i % 25 === 0
+          ? `2026-06-0${day}T00:00:00Z`
+          : new Date(Date.UTC(2026, 5, day) + ms).toISOString().replace('Z', `${i % 10}55Z`);
       entries.push({
         ts,
         keyId: i % 11 === 0 ? null : i % 3 === 0 ? second.keyId : first.keyId,
@@ -293,7 +365,9 @@ describe('GET /credits summary across partial days', () => {
         const all = await credits(user, query);
         expect(all.body.data.summary, `${start} ${end}`).toMatchObject(await expected(user.keyId, start, end));
         const filtered = await credits(user, `${query}&reason=chat&workspace=2`);
-        expect(filtered.body.data.summary).toMatchObject(await expected(user.keyId, start, end, `and reason = 'chat' and workspace = 2`));
+        expect(filtered.body.data.summary).toMatchObject(
+          await expected(user.keyId, start, end, `and reason = 'chat' and workspace = 2`),
+        );
       }
     }
     // Deleting a key sets key_id NULL on its entries (the daily totals follow): its resets/grants stay visible.

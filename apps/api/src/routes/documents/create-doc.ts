@@ -22,7 +22,12 @@ export const createDoc = (ctx: ApiContext) =>
           allowHosts: ctx.config.fetchAllowHosts,
           timeoutMs: ctx.config.fetchTimeoutMs,
         });
-        const file = { name: body.name ?? body.url, bytes: fetched.bytes, mimeType: fetched.mimeType, sourceUrl: body.url };
+        const file = {
+          name: body.name ?? body.url,
+          bytes: fetched.bytes,
+          mimeType: fetched.mimeType,
+          sourceUrl: body.url,
+        };
         return withStagedFiles(ctx.db, blobsOf(ctx), [file], (staged) =>
           ctx.db.transaction().execute(async (trx) => {
             const [doc] = await createStoredDocuments(trx, { ...actor, workspace, files: [file], staged });

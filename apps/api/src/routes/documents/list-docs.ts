@@ -7,6 +7,11 @@ import { s } from '../server';
 export const listDocs = (ctx: ApiContext) =>
   s.route(contract.documents.listDocs, async ({ req, headers, query }) => {
     const { accountId } = actorOf(req);
-    const data = await listDocuments(ctx.db, { accountId, workspace: workspaceOf(headers), offset: query.offset, limit: query.limit });
+    const data = await listDocuments(ctx.db, {
+      accountId,
+      workspace: workspaceOf(headers),
+      offset: query.offset,
+      limit: query.limit,
+    });
     return { status: 200, body: { data } };
   });

@@ -7,6 +7,11 @@ import { s } from '../server';
 export const updateDoc = (ctx: ApiContext) =>
   s.route(contract.documents.updateDoc, async ({ req, params, body }) => {
     const { accountId } = actorOf(req);
-    const doc = await updateDocument(ctx.db, { accountId, docid: params.docid, name: body.name, metadata: body.metadata });
+    const doc = await updateDocument(ctx.db, {
+      accountId,
+      docid: params.docid,
+      name: body.name,
+      metadata: body.metadata,
+    });
     return { status: 200, body: doc };
   });

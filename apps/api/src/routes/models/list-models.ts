@@ -16,5 +16,8 @@ export const listModelsWithOptions = (ctx: ApiContext) =>
     if (params.options.includes('byok')) {
       return { status: 200, body: { data: await listByokModels(ctx.db, actorOf(req).accountId) } };
     }
-    return { status: 200, body: { data: listRegistryModels({ providerConfigured: Boolean(ctx.config.openai.apiKey) }) } };
+    return {
+      status: 200,
+      body: { data: listRegistryModels({ providerConfigured: Boolean(ctx.config.openai.apiKey) }) },
+    };
   });

@@ -13,7 +13,8 @@ export class DocumentVocabulary {
       for (const m of whole.matchAll(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu)) {
         const word = m[0].toLowerCase();
         this.counts.set(word, (this.counts.get(word) ?? 0) + 1);
-        if (word.includes('-')) for (const part of word.split('-')) this.counts.set(part, (this.counts.get(part) ?? 0) + 1);
+        if (word.includes('-'))
+          for (const part of word.split('-')) this.counts.set(part, (this.counts.get(part) ?? 0) + 1);
       }
     }
   }

@@ -8,7 +8,7 @@ const TLD = '(?:com|org|net|edu|gov|mil|int|io|info|biz|dev|app|ai|co|uk|de|fr|n
  * the document uses the joined word more often than the rarer fragment on its own.
  */
 export function repairOcrText(text: string, vocabulary: DocumentVocabulary): string {
-  let out = text
+  const out = text
     .replace(/\b(https?|ftp)\s*:\s*\/\s*\/\s*/gi, (_m, scheme: string) => `${scheme.toLowerCase()}://`)
     .replace(/\bwww\s*\.\s+(?=[a-z0-9])/gi, 'www.')
     .replace(new RegExp(`([a-z0-9-])\\s*\\.\\s+(${TLD})\\b(?=[/:\\s.,;)]|$)`, 'g'), '$1.$2')

@@ -44,12 +44,18 @@ describe('reflow', () => {
     ].join('\n');
     expect(blocksOf([page])).toEqual([
       { kind: 'heading', text: '9.1 Bash History Facilities' },
-      { kind: 'paragraph', text: 'When the history option is enabled, the shell keeps a list of the commands previously typed.' },
+      {
+        kind: 'paragraph',
+        text: 'When the history option is enabled, the shell keeps a list of the commands previously typed.',
+      },
       {
         kind: 'paragraph',
         text: 'histappend: If set, the history list is appended to the file named by the value of the HISTFILE variable when the shell exits, rather than overwriting the file.',
       },
-      { kind: 'paragraph', text: 'lastpipe: If set, the shell runs the last command of a pipeline in the current shell environment.' },
+      {
+        kind: 'paragraph',
+        text: 'lastpipe: If set, the shell runs the last command of a pipeline in the current shell environment.',
+      },
       { kind: 'item', text: '- first item that wraps over two lines.' },
       { kind: 'item', text: '- second item.' },
       { kind: 'table', text: '| name | value |\n|---|---|\n| HISTSIZE | 500 |' },
@@ -77,10 +83,17 @@ describe('reflow', () => {
 
   it('drops running headers, footers and page numbers repeated on most pages, and keeps the page of every sentence', () => {
     const pages = Array.from({ length: 6 }, (_, i) =>
-      [`Chapter 4: Shell Builtin Commands ${i + 10}`, `Sentence number ${i + 1} is on this page.`, 'Free Software Foundation manual', `${i + 10}`].join('\n'),
+      [
+        `Chapter 4: Shell Builtin Commands ${i + 10}`,
+        `Sentence number ${i + 1} is on this page.`,
+        'Free Software Foundation manual',
+        `${i + 10}`,
+      ].join('\n'),
     );
     const out = texts(pages);
-    expect(out.map((p) => p.blocks.map((b) => b.text).join(' | '))).toEqual(pages.map((_, i) => `Sentence number ${i + 1} is on this page.`));
+    expect(out.map((p) => p.blocks.map((b) => b.text).join(' | '))).toEqual(
+      pages.map((_, i) => `Sentence number ${i + 1} is on this page.`),
+    );
   });
 
   it('gives a sentence that runs over a page break to the page where it starts', () => {
@@ -97,7 +110,11 @@ describe('reflow', () => {
       { kind: 'toc', text: '1.1 The R environment … 2\n1.2 Related software … 3' },
     ]);
     const ocr = reflowDocument([
-      { pageNo: 1, text: 'See https: //www. example. com/docs for information. The information is free.', source: 'ocr' },
+      {
+        pageNo: 1,
+        text: 'See https: //www. example. com/docs for information. The information is free.',
+        source: 'ocr',
+      },
       { pageNo: 2, text: 'More informa tion is in the guide. Read it in to the night.', source: 'ocr' },
     ]);
     expect(ocr[0].blocks[0].text).toBe('See https://www.example.com/docs for information. The information is free.');
@@ -105,11 +122,8 @@ describe('reflow', () => {
   });
 
   it('splits sentences without cutting at abbreviations, initials or decimals', () => {
-    expect(splitSentences('Notes by W. N. Venables, e.g. this one. It costs 3.5 euros! See Fig. 2 below.\nA new block')).toEqual([
-      'Notes by W. N. Venables, e.g. this one.',
-      'It costs 3.5 euros!',
-      'See Fig. 2 below.',
-      'A new block',
-    ]);
+    expect(
+      splitSentences('Notes by W. N. Venables, e.g. this one. It costs 3.5 euros! See Fig. 2 below.\nA new block'),
+    ).toEqual(['Notes by W. N. Venables, e.g. this one.', 'It costs 3.5 euros!', 'See Fig. 2 below.', 'A new block']);
   });
 });

@@ -15,7 +15,8 @@ const LIST_ITEM = /^\s*(?:[-*•◦▪‣·–]|\d{1,3}[.)]|[a-zA-Z][.)]|\((?:\d
 const MARKDOWN_HEADING = /^\s*#{1,6}\s+\S/;
 // Dot leaders before a page number: a table of contents or an index ("1.1 The R environment . . . . 2").
 const DOT_LEADERS = /\s*(?:\.\s?){3,}\s*(\d+(?:[,–-]\s*\d+)*)\s*$/;
-const NUMBERED_HEADING = /^(?:\d{1,2}(?:\.\d{1,2}){0,4}\.?|[A-Z](?:\.\d{1,2}){1,4}|(?:Chapter|Appendix|Part|Section)\s+[\dA-Z]+[.:]?)\s+\S/;
+const NUMBERED_HEADING =
+  /^(?:\d{1,2}(?:\.\d{1,2}){0,4}\.?|[A-Z](?:\.\d{1,2}){1,4}|(?:Chapter|Appendix|Part|Section)\s+[\dA-Z]+[.:]?)\s+\S/;
 const ENDS_SENTENCE = /[.!?:;]["'’”)\]]*$/;
 const ENDS_CLAUSE = /[.,;:!?]["'’”)\]]*$/;
 // An identifier-like term, then a capitalised word that starts its description ("lastpipe If set, the shell…").
@@ -29,7 +30,8 @@ const wordsOf = (line: string) => line.trim().split(/\s+/).filter(Boolean);
 /** A short line that does not end like a sentence and is followed by one that starts like one: a heading or a term. */
 function isLabelLine(line: string, next: string | undefined): boolean {
   const t = line.trim();
-  if (t.length === 0 || t.length > 80 || wordsOf(t).length > 10 || ENDS_CLAUSE.test(t) || /[.!?]\s+\p{Lu}/u.test(t)) return false;
+  if (t.length === 0 || t.length > 80 || wordsOf(t).length > 10 || ENDS_CLAUSE.test(t) || /[.!?]\s+\p{Lu}/u.test(t))
+    return false;
   // The last line of a page is a heading only when it looks like one (else it is a sentence running on).
   if (next === undefined) return NUMBERED_HEADING.test(t) || isHeading(t);
   if (next.trim() === '') return true;
@@ -48,7 +50,10 @@ function isHeading(line: string): boolean {
 
 /** The p90 line length of a page: lines much shorter than it that end a sentence end their paragraph. */
 function typicalWidth(lines: string[]): number {
-  const lengths = lines.map((l) => l.trim().length).filter((n) => n > 0).sort((a, b) => a - b);
+  const lengths = lines
+    .map((l) => l.trim().length)
+    .filter((n) => n > 0)
+    .sort((a, b) => a - b);
   if (lengths.length < 4) return Number.POSITIVE_INFINITY;
   return Math.max(30, lengths[Math.floor(lengths.length * 0.9)]);
 }
@@ -80,7 +85,7 @@ function pageBlocks(lines: string[], vocabulary: DocumentVocabulary): TextBlock[
   let open: OpenBlock | null = null;
   let pendingTerm: string | null = null;
   const close = () => {
-    if (open && open.text.trim()) blocks.push({ kind: open.kind, text: open.text.trim() });
+    if (open?.text.trim()) blocks.push({ kind: open.kind, text: open.text.trim() });
     open = null;
   };
   const flushTerm = () => {
@@ -133,7 +138,8 @@ function pageBlocks(lines: string[], vocabulary: DocumentVocabulary): TextBlock[
       start('item', trimmed);
       continue;
     }
-    const atBlockStart = current === null || current.kind === 'table' || current.kind === 'toc' || ENDS_SENTENCE.test(current.text);
+    const atBlockStart =
+      current === null || current.kind === 'table' || current.kind === 'toc' || ENDS_SENTENCE.test(current.text);
     if (atBlockStart && TERM_WITH_COLON.test(trimmed) && next !== undefined && STARTS_LIKE_SENTENCE.test(next.trim())) {
       close();
       flushTerm();
@@ -141,7 +147,11 @@ function pageBlocks(lines: string[], vocabulary: DocumentVocabulary): TextBlock[
       continue;
     }
     // "1.8 R commands, case sensitivity, etc." is a numbered heading even with its final dot.
-    const numbered = NUMBERED_HEADING.test(trimmed) && trimmed.length <= 80 && next !== undefined && STARTS_LIKE_SENTENCE.test(next.trim());
+    const numbered =
+      NUMBERED_HEADING.test(trimmed) &&
+      trimmed.length <= 80 &&
+      next !== undefined &&
+      STARTS_LIKE_SENTENCE.test(next.trim());
     if (atBlockStart && (numbered || isLabelLine(trimmed, next))) {
       if (numbered || isHeading(trimmed) || wordsOf(trimmed).length > 5) {
         start('heading', trimmed);
@@ -201,7 +211,10 @@ export function reflowDocument(input: ReflowInputPage[]): ReflowedPage[] {
   const pages = [...input].sort((a, b) => a.pageNo - b.pageNo);
   const vocabulary = new DocumentVocabulary(pages.map((p) => p.text));
   const lines = pages.map((p) => p.text.replace(/\r\n?/g, '\n').replace(/\f/g, '\n').split('\n'));
-  const running = runningLineIndexes(lines, pages.map((p) => p.pageNo));
+  const running = runningLineIndexes(
+    lines,
+    pages.map((p) => p.pageNo),
+  );
   const out: ReflowedPage[] = pages.map((page, p) => {
     const kept = lines[p].map((l, i) => (running[p].has(i) ? '' : l.replace(/\s+$/, '')));
     let blocks = pageBlocks(kept, vocabulary);

@@ -13,7 +13,8 @@ const EDGE_LINES = 2;
 
 const normalise = (line: string) => line.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
 
-const ONLY_PAGE_NUMBER = /^(?:[-–—]\s*)?(?:page\s+)?(?:\d{1,5}|[ivxlcdm]{1,8})(?:\s+(?:of|\/)\s+\d{1,5})?(?:\s*[-–—])?$/i;
+const ONLY_PAGE_NUMBER =
+  /^(?:[-–—]\s*)?(?:page\s+)?(?:\d{1,5}|[ivxlcdm]{1,8})(?:\s+(?:of|\/)\s+\d{1,5})?(?:\s*[-–—])?$/i;
 
 function edgeIndexes(lines: string[]): number[] {
   const filled = lines.map((l, i) => (l.trim() ? i : -1)).filter((i) => i >= 0);
@@ -63,7 +64,8 @@ export function runningLineIndexes(pages: string[][], pageNumbers: number[]): Ar
       const line = pages[p][i].trim();
       if (ONLY_PAGE_NUMBER.test(line)) result[p].add(i);
       // Running titles do not end like sentences; a repeated sentence is text.
-      else if ((seen.get(normalise(line)) ?? 0) >= repeatedOver && line.length <= 120 && !/[.!?]$/.test(line)) result[p].add(i);
+      else if ((seen.get(normalise(line)) ?? 0) >= repeatedOver && line.length <= 120 && !/[.!?]$/.test(line))
+        result[p].add(i);
       else if (offset !== null && edgeNumber(line) === pageNumbers[p] - offset && line.length <= 120) result[p].add(i);
     }
   });

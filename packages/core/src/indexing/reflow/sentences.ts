@@ -6,7 +6,7 @@ const ABBREVIATIONS = new Set(
 
 // After . ! ? (and Arabic ؟): a space, then a capital, a digit or a letter of a script without case (Arabic, CJK…);
 // after the CJK full stops 。！？ no space is needed.
-const BOUNDARY = /[.!?؟]+["'’”)\]]*\s+(?=["'‘“(\[]?[\p{Lu}\p{N}\p{Lo}\p{So}])|[。！？]+["'’”)\]」』]*\s*/gu;
+const BOUNDARY = /[.!?؟]+["'’”)\]]*\s+(?=["'‘“([]?[\p{Lu}\p{N}\p{Lo}\p{So}])|[。！？]+["'’”)\]」』]*\s*/gu;
 
 /**
  * Splits running text into sentences: at a full stop, question or exclamation mark followed by a space and a

@@ -43,7 +43,9 @@ export async function textImage(lines: string[], options: TextImageOptions = {})
   g.fillRect(0, 0, width, height);
   g.fillStyle = '#000000';
   g.font = `${px}px ${FAMILY}`;
-  lines.forEach((line, i) => g.fillText(line, Math.round(dpi * 0.4), Math.round(dpi * 0.4) + px + i * Math.round(px * 1.5)));
+  lines.forEach((line, i) =>
+    g.fillText(line, Math.round(dpi * 0.4), Math.round(dpi * 0.4) + px + i * Math.round(px * 1.5)),
+  );
   const png = canvas.toBuffer('image/png');
   const turned = options.rotate ? await sharp(png).rotate(options.rotate).png().toBuffer() : png;
   return sharp(turned).withMetadata({ density: dpi }).png().toBuffer();
@@ -51,7 +53,9 @@ export async function textImage(lines: string[], options: TextImageOptions = {})
 
 /** A multi-page TIFF, one page per image (all pages must share a size). */
 export async function multiPageTiff(images: Buffer[]): Promise<Buffer> {
-  return sharp(images, { join: { animated: true } }).tiff({ compression: 'lzw' }).toBuffer();
+  return sharp(images, { join: { animated: true } })
+    .tiff({ compression: 'lzw' })
+    .toBuffer();
 }
 
 /**
@@ -60,7 +64,11 @@ export async function multiPageTiff(images: Buffer[]): Promise<Buffer> {
  */
 export async function imageOnlyPdf(
   images: Buffer[],
-  options: { dpi?: number; /** appended to each page's content stream */ moreContent?: string; /** page /Rotate */ rotate?: number } = {},
+  options: {
+    dpi?: number /** appended to each page's content stream */;
+    moreContent?: string /** page /Rotate */;
+    rotate?: number;
+  } = {},
 ): Promise<Buffer> {
   const dpi = options.dpi ?? 150;
   const objects: Buffer[] = [];
@@ -69,25 +77,50 @@ export async function imageOnlyPdf(
     return objects.length; // object number
   };
   const stream = (dict: string, data: Buffer) =>
-    Buffer.concat([Buffer.from(`<< ${dict} /Length ${data.length} >>\nstream\n`, 'latin1'), data, Buffer.from('\nendstream', 'latin1')]);
+    Buffer.concat([
+      Buffer.from(`<< ${dict} /Length ${data.length} >>\nstream\n`, 'latin1'),
+      data,
+      Buffer.from('\nendstream', 'latin1'),
+    ]);
 
   const catalog = add(''); // filled in below, once the pages object exists
   const pagesObj = add('');
   const kids: number[] = [];
   for (const image of images) {
-    const { data: jpeg, info } = await sharp(image).flatten({ background: '#ffffff' }).jpeg({ quality: 85 }).toBuffer({ resolveWithObject: true });
+    const { data: jpeg, info } = await sharp(image)
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 85 })
+      .toBuffer({ resolveWithObject: true });
     const w = (info.width / dpi) * 72;
     const h = (info.height / dpi) * 72;
     const colour = info.channels === 1 ? '/DeviceGray' : '/DeviceRGB';
-    const img = add(stream(`/Type /XObject /Subtype /Image /Width ${info.width} /Height ${info.height} /ColorSpace ${colour} /BitsPerComponent 8 /Filter /DCTDecode`, jpeg));
-    const content = add(stream('', Buffer.from(`q ${w.toFixed(2)} 0 0 ${h.toFixed(2)} 0 0 cm /Im0 Do Q${options.moreContent ? ` ${options.moreContent}` : ''}`, 'latin1')));
+    const img = add(
+      stream(
+        `/Type /XObject /Subtype /Image /Width ${info.width} /Height ${info.height} /ColorSpace ${colour} /BitsPerComponent 8 /Filter /DCTDecode`,
+        jpeg,
+      ),
+    );
+    const content = add(
+      stream(
+        '',
+        Buffer.from(
+          `q ${w.toFixed(2)} 0 0 ${h.toFixed(2)} 0 0 cm /Im0 Do Q${options.moreContent ? ` ${options.moreContent}` : ''}`,
+          'latin1',
+        ),
+      ),
+    );
     const rotate = options.rotate ? ` /Rotate ${options.rotate}` : '';
     kids.push(
-      add(`<< /Type /Page${rotate} /Parent ${pagesObj} 0 R /MediaBox [0 0 ${w.toFixed(2)} ${h.toFixed(2)}] /Resources << /XObject << /Im0 ${img} 0 R >> >> /Contents ${content} 0 R >>`),
+      add(
+        `<< /Type /Page${rotate} /Parent ${pagesObj} 0 R /MediaBox [0 0 ${w.toFixed(2)} ${h.toFixed(2)}] /Resources << /XObject << /Im0 ${img} 0 R >> >> /Contents ${content} 0 R >>`,
+      ),
     );
   }
   objects[catalog - 1] = Buffer.from(`<< /Type /Catalog /Pages ${pagesObj} 0 R >>`, 'latin1');
-  objects[pagesObj - 1] = Buffer.from(`<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`, 'latin1');
+  objects[pagesObj - 1] = Buffer.from(
+    `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`,
+    'latin1',
+  );
 
   const parts: Buffer[] = [Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
   let offset = parts[0].length;
@@ -98,7 +131,16 @@ export async function imageOnlyPdf(
     parts.push(obj);
     offset += obj.length;
   });
-  const xref = [`xref\n0 ${objects.length + 1}\n`, '0000000000 65535 f \n', ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`)].join('');
-  parts.push(Buffer.from(`${xref}trailer\n<< /Size ${objects.length + 1} /Root ${catalog} 0 R >>\nstartxref\n${offset}\n%%EOF\n`, 'latin1'));
+  const xref = [
+    `xref\n0 ${objects.length + 1}\n`,
+    '0000000000 65535 f \n',
+    ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`),
+  ].join('');
+  parts.push(
+    Buffer.from(
+      `${xref}trailer\n<< /Size ${objects.length + 1} /Root ${catalog} 0 R >>\nstartxref\n${offset}\n%%EOF\n`,
+      'latin1',
+    ),
+  );
   return Buffer.concat(parts);
 }

@@ -21,7 +21,8 @@ export interface TestS3Server {
  */
 export async function startTestS3Server(bucket = 'docent-test'): Promise<TestS3Server> {
   const directory = mkdtempSync(path.join(os.tmpdir(), 'docent-s3-'));
-  const make = (port: number) => new S3rver({ port, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const make = (port: number) =>
+    new S3rver({ port, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: bucket }] });
   let server = make(0);
   const { port } = await server.run();
   let running = true;
