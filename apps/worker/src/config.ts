@@ -1,14 +1,15 @@
 import os from 'node:os';
-import { DEFAULT_RETRY_SCHEDULE, type RetrySchedule } from '@docent/core';
 import { z } from 'zod';
 import {
   BLOB_STORE_ENV,
+  DEFAULT_RETRY_SCHEDULE,
   DEFAULT_TABLE_LIMITS,
   EMBEDDINGS_ENV,
   embeddingsFromEnv,
   loadBlobStorageConfig,
   type BlobStorageConfig,
   type EmbeddingsConnection,
+  type RetrySchedule,
 } from '@docent/core';
 
 const EnvSchema = z.object({

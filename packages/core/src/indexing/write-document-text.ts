@@ -23,6 +23,20 @@ export interface WriteDocumentTextInput {
 // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is exactly what is removed
 const stripNul = (text: string) => (text.includes('\u0000') ? text.replace(/\u0000/g, '') : text);
 
+/** The pages in page order, their numbers checked (positive, each once) and NUL removed from their text. */
+function checkedPages<P extends { pageNo: number; text: string }>(input: P[]): P[] {
+  const pages = [...input].sort((a, b) => a.pageNo - b.pageNo);
+  const seen = new Set<number>();
+  for (const page of pages) {
+    if (!Number.isInteger(page.pageNo) || page.pageNo < 1) {
+      throw new Error(`page number ${page.pageNo} is not a positive integer`);
+    }
+    if (seen.has(page.pageNo)) throw new Error(`page ${page.pageNo} given twice`);
+    seen.add(page.pageNo);
+  }
+  return pages.map((p) => ({ ...p, text: stripNul(p.text) }));
+}
+
 /** The document's title as its text gives it: the first lines of its first page with text (at most 200 characters). */
 export function titleOf(pages: ReflowedPage[]): string {
   const first = pages.find((p) => p.blocks.length > 0);
@@ -91,15 +105,7 @@ export async function writeDocumentText(
   input: WriteDocumentTextInput,
 ): Promise<{ chunks: number; tokens: number }> {
   const { documentId } = input;
-  const pages = [...input.pages].sort((a, b) => a.pageNo - b.pageNo);
-  const seen = new Set<number>();
-  for (const page of pages) {
-    if (!Number.isInteger(page.pageNo) || page.pageNo < 1)
-      throw new Error(`page number ${page.pageNo} is not a positive integer`);
-    if (seen.has(page.pageNo)) throw new Error(`page ${page.pageNo} given twice`);
-    seen.add(page.pageNo);
-  }
-  const pageRows = pages.map((p) => ({ ...p, text: stripNul(p.text) }));
+  const pageRows = checkedPages(input.pages);
   // The old chunks go first (they reference nothing, but new ones reuse their ords), then pages are replaced.
   await sql`
     with gone_chunks as (delete from chunks where document_id = ${documentId})
@@ -136,15 +142,7 @@ export async function insertDocumentText(
   input: WriteDocumentTextInput & { firstOrd?: number },
 ): Promise<{ chunks: number; tokens: number; title: string }> {
   const { documentId, accountId } = input;
-  const pages = [...input.pages].sort((a, b) => a.pageNo - b.pageNo);
-  const seen = new Set<number>();
-  for (const page of pages) {
-    if (!Number.isInteger(page.pageNo) || page.pageNo < 1)
-      throw new Error(`page number ${page.pageNo} is not a positive integer`);
-    if (seen.has(page.pageNo)) throw new Error(`page ${page.pageNo} given twice`);
-    seen.add(page.pageNo);
-  }
-  const pageRows = pages.map((p) => ({ ...p, text: stripNul(p.text) }));
+  const pageRows = checkedPages(input.pages);
   const { chunks, title } = indexPages(pageRows, input.chunking);
   const tokens = chunks.reduce((n, c) => n + c.tokens, 0);
   await sql`
