@@ -149,6 +149,20 @@ describe('docent-local', () => {
     expect(answer.parts[0].text).toBe(`${text} PAGE!1`);
   });
 
+  it('quotes a sentence once, even when it is also the follow-up of another chosen sentence', () => {
+    const text =
+      'pipefail: If set, the return value of a pipeline is that of the last command to fail. ' +
+      'This option is disabled by default.';
+    // Many sentences name options: the definition is chosen first, then "This option …" (which holds it by the
+    // term its paragraph defines), and each is quoted with the other.
+    const others = Array.from({ length: 24 }, (_, i) =>
+      i % 2 ? `Option number ${i} changes the shell.` : `Builtin number ${i} runs a command.`,
+    );
+    const chunks = [chunk(1, others.join(' ')), chunk(2, text)];
+    const answer = answerLocally({ ...base, prompt: 'What does the pipefail option do?', chunks });
+    expect(answer.parts.map((p) => p.text)).toEqual([`${text} PAGE!2`]);
+  });
+
   it('prefers, among sentences that hold the question alike, the passage the ranking put first', () => {
     const ranked = (pageNo: number, text: string, rank: number): ContextChunk => ({ ...chunk(pageNo, text), rank });
     const chunks = [

@@ -345,7 +345,11 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
   if (!relevant) return decline();
   chosen.sort((a, b) => a.position - b.position);
   const quoted = chosen.map((s) => withFollowUp(withLeadIn(s, sentences), sentences));
-  return done(quoted.map((s) => partOf(s, options.page, options.withDocumentName)));
+  // A sentence quoted with its lead-in or follow-up is not quoted again on its own (nor the same text twice).
+  const distinct = quoted.filter(
+    (s, i) => !quoted.some((o, j) => j !== i && (o.text === s.text ? j < i : o.text.includes(s.text))),
+  );
+  return done(distinct.map((s) => partOf(s, options.page, options.withDocumentName)));
 }
 
 /** Openings that point back at the sentence before ("Both match slashes", "This option …"). */
