@@ -163,6 +163,15 @@ describe('docent-local', () => {
     expect(answer.parts.map((p) => p.text)).toEqual([`${text} PAGE!2`]);
   });
 
+  it('weighs modal verbs and words like "several" as phrasing, not as what the question is about', () => {
+    const chunks = [
+      chunk(1, 'A directory tree may be selected with a pattern like foo/*. A path may be selected with foo?bar.'),
+      chunk(2, 'Only the wildcards * and ? apply in a pattern. The cat sat on the mat. Dogs bark.'),
+    ];
+    const answer = answerLocally({ ...base, prompt: 'Which wildcards may a pattern use?', chunks });
+    expect(answer.parts.map((p) => p.source?.quote)).toEqual(['Only the wildcards * and ? apply in a pattern.']);
+  });
+
   it('prefers, among sentences that hold the question alike, the passage the ranking put first', () => {
     const ranked = (pageNo: number, text: string, rank: number): ContextChunk => ({ ...chunk(pageNo, text), rank });
     const chunks = [
