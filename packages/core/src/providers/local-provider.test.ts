@@ -172,6 +172,21 @@ describe('docent-local', () => {
     expect(answer.parts.map((p) => p.source?.quote)).toEqual(['Only the wildcards * and ? apply in a pattern.']);
   });
 
+  it('answers "how often …" and "… and when?" with a sentence that gives an amount or a date', () => {
+    const chunks = [
+      chunk(1, 'Uploads are moved from the queue into the archive by a daemon. The daemon also moves uploads around.'),
+      chunk(2, 'Uploads in the queue are processed four times a day.'),
+    ];
+    const often = answerLocally({ ...base, prompt: 'How often are uploads moved into the archive?', chunks });
+    expect(often.parts.map((p) => p.source?.page)).toContain(2);
+    const project = [
+      chunk(1, 'Many services are started by the project scripts. The project started a web site for them.'),
+      chunk(2, 'The project was started by Ian in 1993.'),
+    ];
+    const when = answerLocally({ ...base, prompt: 'Who started the project, and when?', chunks: project });
+    expect(when.parts.map((p) => p.source?.page)).toContain(2);
+  });
+
   it('prefers, among sentences that hold the question alike, the passage the ranking put first', () => {
     const ranked = (pageNo: number, text: string, rank: number): ContextChunk => ({ ...chunk(pageNo, text), rank });
     const chunks = [

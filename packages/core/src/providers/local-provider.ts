@@ -88,6 +88,14 @@ const DEFINED_SHARE = 0.7;
 /** Questions whose answer is a quantity or a date ("How much…", "How many…", "When…", "What year…"). */
 const ASKS_QUANTITY = /^(?:how\s+(?:much|many|long|often|old|far|big|large|fast)|when|what\s+(?:year|date|time))\b/i;
 const HOLDS_QUANTITY = /\d/;
+/** A clause that asks for a quantity, a frequency or a date ("how often …", "… and when?"), and the word that asks. */
+const ASKS_AMOUNT =
+  /\bhow\s+(much|many|long|often|frequently|old|far|big|large|fast)\b|\bwhen\b|\bwhat\s+(year|date|time)\b/i;
+/** A sentence that gives one: a number, in figures or in words, or a frequency ("four times a day", "weekly"). */
+const GIVES_AMOUNT =
+  /\d|\b(?:once\s+(?:a|an|per|every|each)|twice|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|billion|dozen|half|daily|weekly|monthly|yearly|annually|hourly|nightly)\b/i;
+/** The question term a clause asking for an amount has in place of its asking word; sentences giving one hold it. */
+const AMOUNT = '#amount';
 /** How much of a question word the section heading holds for the sentences under it. */
 const HEADING_SHARE = 0.5;
 /** … the name or title of the sentence's document, in a label chat ("According to the GNU Coding Standards, …"). */
@@ -129,6 +137,8 @@ function sentencesOf(chunks: ContextChunk[]): Sentence[] {
         if (seen.has(key)) continue;
         seen.add(key);
         const terms = new Set(contentTerms(text));
+        // A number that opens the sentence is a footnote mark or a section number, not an amount.
+        if (GIVES_AMOUNT.test(text.replace(/^[\d.]+\s/, ''))) terms.add(AMOUNT);
         out.push({
           text,
           chunk,
@@ -164,9 +174,28 @@ function questionParts(prompt: string): string[][] {
   const firstAsking = pieces.findIndex((p) => ASKS.test(p.trim()));
   const joined =
     firstAsking > 0 ? [pieces.slice(0, firstAsking + 1).join(' '), ...pieces.slice(firstAsking + 1)] : pieces;
-  const clauses = joined.map((p) => [...new Set(questionTerms(p))]).filter((terms) => terms.length > 0);
+  const clauses: string[][] = [];
+  for (const piece of joined) {
+    const terms = [...new Set(clauseTerms(piece))];
+    // "… and when?" asks its amount of the clause before.
+    if (terms.length === 1 && terms[0] === AMOUNT && clauses.length > 0) clauses.at(-1)!.push(AMOUNT);
+    else if (terms.length > 0) clauses.push(terms);
+  }
   if (clauses.length <= 3) return clauses;
   return [...clauses.slice(0, 2), [...new Set(clauses.slice(2).flat())]];
+}
+
+/**
+ * A clause's terms; one that asks for an amount ("How often are uploads processed?") is answered by a sentence that
+ * gives one ("… four times a day"), not by one that repeats its asking word ("often").
+ */
+function clauseTerms(clause: string): string[] {
+  const terms = questionTerms(clause);
+  const asks = ASKS_AMOUNT.exec(clause);
+  if (!asks) return terms;
+  const word = asks[1] ?? asks[2];
+  const asking = word ? contentTerms(word) : [];
+  return [...terms.filter((t) => !asking.includes(t)), AMOUNT];
 }
 
 const isAbsent = (term: string, absent: string[]) =>
@@ -266,6 +295,11 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
       return [t, options.wholeScope || isAbsent(t, absent) ? maxIdf * ABSENT_FACTOR : maxIdf];
     }),
   );
+  // Numbers are common, so an amount weighs what the question's words weigh on average: it matters as much as they.
+  const words = question.filter((t) => t !== AMOUNT && (df.get(t) ?? 0) > 0);
+  if (weight.has(AMOUNT) && words.length > 0) {
+    weight.set(AMOUNT, Math.max(weight.get(AMOUNT)!, words.reduce((sum, t) => sum + weight.get(t)!, 0) / words.length));
+  }
   // A word of the sentence counts whole, and so does the term a definition defines ("HISTSIZE: … The default value
   // is 500." holds HISTSIZE); its heading, its document's name (in a label chat) and the sentence before it hold
   // the word partly.
