@@ -185,6 +185,17 @@ describe('docent-local', () => {
     ];
     const when = answerLocally({ ...base, prompt: 'Who started the project, and when?', chunks: project });
     expect(when.parts.map((p) => p.source?.page)).toContain(2);
+    // "when" inside a clause is a condition, not a question for a date.
+    const memory = [
+      chunk(1, 'Version 1.3.6 of the program uses 4096 bytes of memory.'),
+      chunk(2, 'If memory allocation fails, a program should give a fatal error.'),
+    ];
+    const condition = answerLocally({
+      ...base,
+      prompt: 'What should a program do when memory allocation fails?',
+      chunks: memory,
+    });
+    expect(condition.parts.map((p) => p.source?.page)).toEqual([2]);
   });
 
   it('prefers, among sentences that hold the question alike, the passage the ranking put first', () => {

@@ -88,9 +88,12 @@ const DEFINED_SHARE = 0.7;
 /** Questions whose answer is a quantity or a date ("How much…", "How many…", "When…", "What year…"). */
 const ASKS_QUANTITY = /^(?:how\s+(?:much|many|long|often|old|far|big|large|fast)|when|what\s+(?:year|date|time))\b/i;
 const HOLDS_QUANTITY = /\d/;
-/** A clause that asks for a quantity, a frequency or a date ("how often …", "… and when?"), and the word that asks. */
+/**
+ * A clause that asks for a quantity, a frequency or a date ("how often …", "… and when?"; not "what … do when …"),
+ * and the word that asks.
+ */
 const ASKS_AMOUNT =
-  /\bhow\s+(much|many|long|often|frequently|old|far|big|large|fast)\b|\bwhen\b|\bwhat\s+(year|date|time)\b/i;
+  /\bhow\s+(much|many|long|often|frequently|old|far|big|large|fast)\b|^\s*when\b|\bwhat\s+(year|date|time)\b/i;
 /** A sentence that gives one: a number, in figures or in words, or a frequency ("four times a day", "weekly"). */
 const GIVES_AMOUNT =
   /\d|\b(?:once\s+(?:a|an|per|every|each)|twice|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|billion|dozen|half|daily|weekly|monthly|yearly|annually|hourly|nightly)\b/i;
