@@ -198,6 +198,26 @@ describe('docent-local', () => {
     expect(condition.parts.map((p) => p.source?.page)).toEqual([2]);
   });
 
+  it('adds a second sentence that holds a question word the first lacks, even when it holds only that word', () => {
+    const chunks = [
+      chunk(1, 'A Files pattern is matched from the root of the tree. The cat sat on the mat.'),
+      chunk(2, 'Only the wildcards * and ? apply. Dogs bark at night.'),
+    ];
+    const answer = answerLocally({ ...base, prompt: 'Which wildcards may a Files pattern in the tree use?', chunks });
+    expect(answer.parts.map((p) => p.source?.page)).toEqual([1, 2]);
+  });
+
+  it('does not spend a second sentence on a short one that would only be quoted with the chosen one', () => {
+    const chunks = [
+      chunk(1, 'Invoice 2025-117. The total amount due is 4,800 EUR, payable within 30 days.'),
+      chunk(2, 'The term is 36 months. The amount of work is large. The total is fixed. Payment is due monthly.'),
+    ];
+    const answer = answerLocally({ ...base, prompt: 'What is the total amount due on the invoice?', chunks });
+    expect(answer.parts.map((p) => p.source?.quote)).toEqual([
+      'The total amount due is 4,800 EUR, payable within 30 days.',
+    ]);
+  });
+
   it('prefers, among sentences that hold the question alike, the passage the ranking put first', () => {
     const ranked = (pageNo: number, text: string, rank: number): ContextChunk => ({ ...chunk(pageNo, text), rank });
     const chunks = [
