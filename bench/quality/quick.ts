@@ -60,7 +60,7 @@ async function main() {
   const running = runningCluster(path.join(home, 'pg'));
   const pgHandle = running
     ? { url: (name: string) => running.replace(/\/postgres$/, `/${name}`), adminUrl: running, stop: async () => {} }
-    : await startEmbeddedPostgres({ dataDir: path.join(home, 'pg'), persistent: true });
+    : await startEmbeddedPostgres({ dataDir: path.join(home, 'pg'), persistent: true, password: 'docent' });
   const url = pgHandle.url('docent_quality_dev');
   const stateFile = path.join(home, 'ingested.json');
   try {

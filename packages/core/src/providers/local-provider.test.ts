@@ -149,6 +149,75 @@ describe('docent-local', () => {
     expect(answer.parts[0].text).toBe(`${text} PAGE!1`);
   });
 
+  it('quotes a sentence once, even when it is also the follow-up of another chosen sentence', () => {
+    const text =
+      'pipefail: If set, the return value of a pipeline is that of the last command to fail. ' +
+      'This option is disabled by default.';
+    // Many sentences name options: the definition is chosen first, then "This option …" (which holds it by the
+    // term its paragraph defines), and each is quoted with the other.
+    const others = Array.from({ length: 24 }, (_, i) =>
+      i % 2 ? `Option number ${i} changes the shell.` : `Builtin number ${i} runs a command.`,
+    );
+    const chunks = [chunk(1, others.join(' ')), chunk(2, text)];
+    const answer = answerLocally({ ...base, prompt: 'What does the pipefail option do?', chunks });
+    expect(answer.parts.map((p) => p.text)).toEqual([`${text} PAGE!2`]);
+  });
+
+  it('weighs modal verbs and words like "several" as phrasing, not as what the question is about', () => {
+    const chunks = [
+      chunk(1, 'A directory tree may be selected with a pattern like foo/*. A path may be selected with foo?bar.'),
+      chunk(2, 'Only the wildcards * and ? apply in a pattern. The cat sat on the mat. Dogs bark.'),
+    ];
+    const answer = answerLocally({ ...base, prompt: 'Which wildcards may a pattern use?', chunks });
+    expect(answer.parts.map((p) => p.source?.quote)).toEqual(['Only the wildcards * and ? apply in a pattern.']);
+  });
+
+  it('answers "how often …" and "… and when?" with a sentence that gives an amount or a date', () => {
+    const chunks = [
+      chunk(1, 'Uploads are moved from the queue into the archive by a daemon. The daemon also moves uploads around.'),
+      chunk(2, 'Uploads in the queue are processed four times a day.'),
+    ];
+    const often = answerLocally({ ...base, prompt: 'How often are uploads moved into the archive?', chunks });
+    expect(often.parts.map((p) => p.source?.page)).toContain(2);
+    const project = [
+      chunk(1, 'Many services are started by the project scripts. The project started a web site for them.'),
+      chunk(2, 'The project was started by Ian in 1993.'),
+    ];
+    const when = answerLocally({ ...base, prompt: 'Who started the project, and when?', chunks: project });
+    expect(when.parts.map((p) => p.source?.page)).toContain(2);
+    // "when" inside a clause is a condition, not a question for a date.
+    const memory = [
+      chunk(1, 'Version 1.3.6 of the program uses 4096 bytes of memory.'),
+      chunk(2, 'If memory allocation fails, a program should give a fatal error.'),
+    ];
+    const condition = answerLocally({
+      ...base,
+      prompt: 'What should a program do when memory allocation fails?',
+      chunks: memory,
+    });
+    expect(condition.parts.map((p) => p.source?.page)).toEqual([2]);
+  });
+
+  it('adds a second sentence that holds a question word the first lacks, even when it holds only that word', () => {
+    const chunks = [
+      chunk(1, 'A Files pattern is matched from the root of the tree. The cat sat on the mat.'),
+      chunk(2, 'Only the wildcards * and ? apply. Dogs bark at night.'),
+    ];
+    const answer = answerLocally({ ...base, prompt: 'Which wildcards may a Files pattern in the tree use?', chunks });
+    expect(answer.parts.map((p) => p.source?.page)).toEqual([1, 2]);
+  });
+
+  it('does not spend a second sentence on a short one that would only be quoted with the chosen one', () => {
+    const chunks = [
+      chunk(1, 'Invoice 2025-117. The total amount due is 4,800 EUR, payable within 30 days.'),
+      chunk(2, 'The term is 36 months. The amount of work is large. The total is fixed. Payment is due monthly.'),
+    ];
+    const answer = answerLocally({ ...base, prompt: 'What is the total amount due on the invoice?', chunks });
+    expect(answer.parts.map((p) => p.source?.quote)).toEqual([
+      'The total amount due is 4,800 EUR, payable within 30 days.',
+    ]);
+  });
+
   it('prefers, among sentences that hold the question alike, the passage the ranking put first', () => {
     const ranked = (pageNo: number, text: string, rank: number): ContextChunk => ({ ...chunk(pageNo, text), rank });
     const chunks = [

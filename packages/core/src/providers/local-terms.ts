@@ -59,7 +59,8 @@ const QUESTION_WORDS = new Set(
   `much many make makes made get gets got use uses used using need needs want know mean means meant work works happen
   happens way ways kind kinds type types thing things something anything also new well like just even still really actually
   exactly specifically particular example find found show shows describe described explain explains called call
-  happen done go goes going take takes see look happens there's whats what's how's one`
+  happen done go goes going take takes see look happens there's whats what's how's one
+  may might must shall ought let lets several every whose`
     .split(/\s+/)
     .filter(Boolean)
     .map(stem),
