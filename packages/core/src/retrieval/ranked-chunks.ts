@@ -159,6 +159,18 @@ export function scoreChunk(
   return { ...ref, score, parts };
 }
 
+/** A chunk as ranking reads it: where it is, its size, and the counts of the question's lexemes in it. */
+export interface ChunkTermRow {
+  id: string;
+  document_id: string;
+  page_no: number;
+  ord: number;
+  tokens: number;
+  low_value: boolean;
+  text_terms: string | null;
+  heading_terms: string | null;
+}
+
 /**
  * Stage 2: exact BM25 for the best candidates, from their counts of the question's lexemes (termCountColumns),
  * plus the name/title bonus of their document. Returns each candidate's score and its parts.
@@ -181,16 +193,7 @@ export async function exactScores(
   const named = input.namedDocuments ?? [];
   const lexemes = hits.map((h) => h.lexeme);
   if (ids.length === 0 && (named.length === 0 || lexemes.length === 0)) return [];
-  const { rows } = await sql<{
-    id: string;
-    document_id: string;
-    page_no: number;
-    ord: number;
-    tokens: number;
-    low_value: boolean;
-    text_terms: string | null;
-    heading_terms: string | null;
-  }>`
+  const { rows } = await sql<ChunkTermRow>`
     select c.id, c.document_id, c.page_no, c.ord, c.tokens, c.low_value, ${termCountColumns(lexemes)}
     from chunks c
     where c.account_id = ${scope.accountId}

@@ -1,6 +1,7 @@
 import { sql, type Db } from '@docent/db';
 import type { ChatScope } from './chat-scope';
 import type { ChunkRef } from './scope-chunks';
+import type { ChunkTermRow } from './ranked-chunks';
 import { termCountColumns, termCountsOf, type TermCounts } from './term-counts';
 
 /**
@@ -26,17 +27,7 @@ export interface ScopeScan {
  * passages around the best hits and the leading chunks come from `refs` without another query.
  */
 export async function scanScope(db: Db, scope: ChatScope, prompt: string, maxLexemes = 64): Promise<ScopeScan> {
-  const { rows } = await sql<{
-    id: string;
-    document_id: string;
-    page_no: number;
-    ord: number;
-    tokens: number;
-    low_value: boolean;
-    text_terms: string | null;
-    heading_terms: string | null;
-    lexemes: string[] | null;
-  }>`
+  const { rows } = await sql<ChunkTermRow & { lexemes: string[] | null }>`
     with q as (
       select coalesce(array_agg(x.lexeme order by x.first), '{}') as lexemes
       from (
