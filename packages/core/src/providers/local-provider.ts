@@ -86,9 +86,6 @@ const ASKED_DEFINITION_BONUS = 2.5;
 const ASKS_DEFINITION = /^(?:what\s+(?:is|are)\s+(?:an?\s+|the\s+)?\S+\??|.*\b(?:do|does|mean|means|stand for)\?)$/i;
 /** How much of the term a definition defines its later sentences hold ("HISTSIZE: … The default value is 500."). */
 const DEFINED_SHARE = 0.7;
-/** Questions whose answer is a quantity or a date ("How much…", "How many…", "When…", "What year…"). */
-const ASKS_QUANTITY = /^(?:how\s+(?:much|many|long|often|old|far|big|large|fast)|when|what\s+(?:year|date|time))\b/i;
-const HOLDS_QUANTITY = /\d/;
 /**
  * A clause that asks for a quantity, a frequency or a date ("how often …", "… and when?"; not "what … do when …"),
  * and the word that asks.
@@ -317,7 +314,6 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
     has(s.terms, t) ? 1 : Math.max(s.definesTerms.has(t) ? DEFINED_SHARE : 0, partly(s, t));
   let bestRank = 0;
   const asksDefinition = ASKS_DEFINITION.test(options.prompt.trim());
-  const asksQuantity = ASKS_QUANTITY.test(options.prompt.trim());
   const scoreOf = (s: Sentence, terms: string[], covered?: Map<string, number>, ranked = true) => {
     let score = 0;
     for (const t of terms) score += held(s, t) * weight.get(t)! * COVERED_DECAY ** (covered?.get(t) ?? 0);
@@ -376,8 +372,8 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
       }
       if (k < 0 || gain < best * (taken === 0 ? 0 : SECOND_SENTENCE_SHARE)) break;
       const s = ranked[k].s;
-      // A quantity question answered by a sentence with a number needs no second sentence without one.
-      if (taken > 0 && asksQuantity && HOLDS_QUANTITY.test(chosen.at(-1)!.text) && !HOLDS_QUANTITY.test(s.text)) break;
+      // A part asking for an amount, answered by a sentence that gives one, needs no second sentence without one.
+      if (taken > 0 && terms.includes(AMOUNT) && chosen.at(-1)!.terms.has(AMOUNT) && !s.terms.has(AMOUNT)) break;
       chosen.push(s);
       // A word the sentence holds only partly (by its heading, its document's name, the sentence before) is covered
       // as much: the sentence that holds it whole may still follow.
