@@ -175,57 +175,27 @@ async function main() {
         pgUs: ((treeCpuS(pgPid ?? 0) - pg0) * 1e6) / requests,
       };
     };
+    // One wrk run against the api: a path of the document, a key, and for chats the script that posts the question.
+    const onApi =
+      (path: string, key: string, script?: string) =>
+      (seconds?: number): Promise<Measured> =>
+        measured(api.pid!, () =>
+          wrk(`${apiBase}/doc/${doc.docid}${path}`, {
+            connections: CONNECTIONS,
+            seconds: seconds ?? SECONDS,
+            headers: auth(key),
+            ...(script ? { script } : {}),
+          }),
+        );
     const runs: Array<[string, (seconds?: number) => Promise<Measured>]> = [
       [
         'bare Express 5 + pg (baseline)',
         (seconds) => measured(bare.pid!, () => wrk(bareUrl, { connections: CONNECTIONS, seconds: seconds ?? SECONDS })),
       ],
-      [
-        'docent, unlimited key',
-        (seconds) =>
-          measured(api.pid!, () =>
-            wrk(`${apiBase}/doc/${doc.docid}`, {
-              connections: CONNECTIONS,
-              seconds: seconds ?? SECONDS,
-              headers: auth(unlimited.key),
-            }),
-          ),
-      ],
-      [
-        'docent, rate-limited key',
-        (seconds) =>
-          measured(api.pid!, () =>
-            wrk(`${apiBase}/doc/${doc.docid}`, {
-              connections: CONNECTIONS,
-              seconds: seconds ?? SECONDS,
-              headers: auth(limited.key),
-            }),
-          ),
-      ],
-      [
-        'chat, docent-local',
-        (seconds) =>
-          measured(api.pid!, () =>
-            wrk(`${apiBase}/doc/${doc.docid}/chat`, {
-              connections: CONNECTIONS,
-              seconds: seconds ?? SECONDS,
-              headers: auth(unlimited.key),
-              script: localChat,
-            }),
-          ),
-      ],
-      [
-        'chat, zero-delay provider',
-        (seconds) =>
-          measured(api.pid!, () =>
-            wrk(`${apiBase}/doc/${doc.docid}/chat`, {
-              connections: CONNECTIONS,
-              seconds: seconds ?? SECONDS,
-              headers: auth(unlimited.key),
-              script: providerChat,
-            }),
-          ),
-      ],
+      ['docent, unlimited key', onApi('', unlimited.key)],
+      ['docent, rate-limited key', onApi('', limited.key)],
+      ['chat, docent-local', onApi('/chat', unlimited.key, localChat)],
+      ['chat, zero-delay provider', onApi('/chat', unlimited.key, providerChat)],
     ];
     const onlyIndex = process.argv.indexOf('--only');
     const only = onlyIndex > 0 ? process.argv[onlyIndex + 1] : undefined;
