@@ -31,28 +31,11 @@ it('keys create --monthly/--bundle, credits grant, allowance and show keep balan
     }),
   ]);
 
-  const granted = await docent(
-    'credits',
-    'grant',
-    '--account',
-    accountId,
-    '--bundle',
-    '100.5',
-    '--request-id',
-    'invoice-7',
-  );
+  const grant = ['credits', 'grant', '--account', accountId, '--bundle', '100.5', '--request-id', 'invoice-7'];
+  const granted = await docent(...grant);
   expect(granted.stdout).toContain('bundle 120.5');
   // The same request id again adds nothing.
-  const again = await docent(
-    'credits',
-    'grant',
-    '--account',
-    accountId,
-    '--bundle',
-    '100.5',
-    '--request-id',
-    'invoice-7',
-  );
+  const again = await docent(...grant);
   expect(again.stdout).toContain('bundle 120.5');
   expect(again.stderr).toContain('already granted');
 
