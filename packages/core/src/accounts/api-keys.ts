@@ -94,18 +94,6 @@ export function verifyKey(presented: string, record: KeyRecord | undefined): Aut
   };
 }
 
-/**
- * Resolves an `Authorization` header value to the calling account and key, reading the key from Postgres.
- * Throws `unauthorized` for a missing header, another scheme, an unknown, malformed or revoked key.
- * (The api uses a KeyAuthenticator, which caches verified keys; this is the uncached form.)
- */
-export async function authenticate(db: Db, authorization: string | undefined): Promise<AuthenticatedKey> {
-  const presented = presentedKey(authorization);
-  if (!presented) throw unauthorized();
-  const record = presented.keyId ? await loadKeyRecord(db, presented.keyId) : undefined;
-  return verifyKey(presented.key, record);
-}
-
 export async function listApiKeys(db: Db, accountId?: string) {
   let q = db
     .selectFrom('api_keys')

@@ -21,7 +21,10 @@ export interface KeyAuthenticatorOptions {
 }
 
 export interface KeyAuthenticator {
-  /** As `authenticate(db, header)`, from the cache when it may be trusted. */
+  /**
+   * The caller of an `Authorization` header (unauthorized for a missing, malformed, unknown or revoked key), from
+   * the cache when it may be trusted.
+   */
   authenticate(authorization: string | undefined): Promise<AuthenticatedKey>;
   /** Whether the cache is in use (its LISTEN connection is up). */
   readonly caching: boolean;
