@@ -267,38 +267,64 @@ const COVERED_DECAY = 0.5;
  * taken, the next "globstar" chunk counts half, so "pipefail" (the other half of "globstar and pipefail") gets its
  * room. `take` decides whether a chunk fits (and records it); selection stops when `take` has said no `patience`
  * times in a row or the candidates run out.
+ *
+ * Each step takes the first candidate (in score order) of the highest gain. Gains only fall as coverage grows (parts
+ * are not negative), so a candidate whose full score is at most the best gain so far ends the search, and one whose
+ * gain, when last computed, was at most the best so far is passed over without computing it again. Parts are read
+ * from arrays (one slot per question word). Over a document's 1,000+ matching chunks this took 7 ms a chat when
+ * every gain was recomputed from the Maps at each step (bench/quality/profile-chat.ts).
  */
 export function selectWithCoverage(
   candidates: ScoredChunk[],
   take: (c: ScoredChunk) => boolean,
   patience = 64,
 ): ScoredChunk[] {
-  const covered = new Map<number, number>();
   const left = [...candidates].sort((a, b) => b.score - a.score || a.id - b.id);
-  const chosen: ScoredChunk[] = [];
-  let refusals = 0;
-  const gain = (c: ScoredChunk) => {
+  const n = left.length;
+  const slotOf = new Map<number, number>();
+  const slot = (part: number) => {
+    let s = slotOf.get(part);
+    if (s === undefined) slotOf.set(part, (s = slotOf.size));
+    return s;
+  };
+  const slots = left.map((c) => Int32Array.from(c.parts.keys(), slot));
+  const values = left.map((c) => Float64Array.from(c.parts.values()));
+  // Per slot: how often a chosen chunk covered it, and how much it still counts (COVERED_DECAY ** that).
+  const covered = new Int32Array(slotOf.size);
+  const factor = new Float64Array(slotOf.size).fill(1);
+  const gain = (k: number) => {
+    const s = slots[k];
+    const v = values[k];
     let g = 0;
-    for (const [i, v] of c.parts) g += v * COVERED_DECAY ** (covered.get(i) ?? 0);
+    for (let j = 0; j < s.length; j++) g += v[j] * factor[s[j]];
     return g;
   };
-  while (left.length > 0 && refusals < patience) {
-    let best = 0;
+  const bound = new Float64Array(n).fill(Infinity);
+  const gone = new Uint8Array(n);
+  let first = 0;
+  const chosen: ScoredChunk[] = [];
+  let refusals = 0;
+  while (first < n && refusals < patience) {
+    let best = first;
     let bestGain = -1;
-    for (let k = 0; k < left.length; k++) {
-      // Gains only fall, so a candidate whose full score is below the best gain cannot win.
+    for (let k = first; k < n; k++) {
+      if (gone[k]) continue;
       if (left[k].score <= bestGain) break;
-      const g = gain(left[k]);
+      if (bound[k] <= bestGain) continue;
+      const g = gain(k);
+      bound[k] = g;
       if (g > bestGain) [best, bestGain] = [k, g];
     }
-    const [c] = left.splice(best, 1);
+    gone[best] = 1;
+    while (first < n && gone[first]) first++;
+    const c = left[best];
     if (!take(c)) {
       refusals += 1;
       continue;
     }
     refusals = 0;
     chosen.push(c);
-    for (const i of c.parts.keys()) covered.set(i, (covered.get(i) ?? 0) + 1);
+    for (const s of slots[best]) factor[s] = COVERED_DECAY ** ++covered[s];
   }
   return chosen;
 }
