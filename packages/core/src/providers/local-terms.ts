@@ -25,24 +25,45 @@ export function stem(word: string): string {
   return w;
 }
 
-/**
- * Lowercased word stems of `text`, stop words removed; numbers kept as they are (years, amounts, ids). A hyphenated
- * word counts whole and by its parts ("build-time" → build-time, build, time; "apt-mark" → apt-mark, apt, mark), as
- * Postgres' parser does.
- */
-export function contentTerms(text: string, options: { parts?: boolean } = {}): string[] {
+/** A word as contentTerms reads it: a letter or digit, then letters, digits, apostrophes and hyphens. */
+const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
+
+/** One word's terms: its stem, and with `parts` the stems of its hyphenated parts. */
+function wordTerms(raw: string, parts: boolean): string[] {
   const out: string[] = [];
   const add = (word: string) => {
     if (word.length < 2 && !/\d/.test(word)) return;
     if (STOP_WORDS.has(word)) return;
     out.push(/^\d/.test(word) ? word : stem(word));
   };
-  for (const match of text.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)) {
-    const original = match[0].replace(/['’]s$/, '').replace(/['’-]+$/, '');
-    const word = original.toLowerCase();
-    add(word);
-    if (options.parts === false || !word.includes('-')) continue;
-    for (const part of word.split('-')) if (part && part !== word) add(part);
+  const original = raw.replace(/['’]s$/, '').replace(/['’-]+$/, '');
+  const word = original.toLowerCase();
+  add(word);
+  if (parts && word.includes('-')) for (const part of word.split('-')) if (part && part !== word) add(part);
+  return out;
+}
+
+// Words recur (docent-local reads about 80 passages a chat): each word's terms are worked out once per process.
+const WORD_CACHE_SIZE = 50_000;
+const termsOfWord = [new Map<string, string[]>(), new Map<string, string[]>()];
+
+/**
+ * Lowercased word stems of `text`, stop words removed; numbers kept as they are (years, amounts, ids). A hyphenated
+ * word counts whole and by its parts ("build-time" → build-time, build, time; "apt-mark" → apt-mark, apt, mark), as
+ * Postgres' parser does.
+ */
+export function contentTerms(text: string, options: { parts?: boolean } = {}): string[] {
+  const parts = options.parts !== false;
+  const cache = termsOfWord[parts ? 1 : 0];
+  const out: string[] = [];
+  for (const raw of text.match(WORD) ?? []) {
+    let terms = cache.get(raw);
+    if (terms === undefined) {
+      terms = wordTerms(raw, parts);
+      if (cache.size >= WORD_CACHE_SIZE) cache.clear();
+      cache.set(raw, terms);
+    }
+    for (const t of terms) out.push(t);
   }
   return out;
 }
