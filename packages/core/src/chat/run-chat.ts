@@ -232,6 +232,7 @@ export async function runChat(db: Db, deps: ChatDeps, input: RunChatInput): Prom
       })
     : await acquireThreadLease(db, { tid, accountId: actor.accountId, leaseMs });
   let billing: ChatBilling | undefined;
+  let leaseReleased = false;
   let stopKeepAlive: (() => void) | undefined;
   try {
     const turns = isNewThread ? [] : await loadThreadTurns(db, tid);
@@ -282,10 +283,12 @@ export async function runChat(db: Db, deps: ChatDeps, input: RunChatInput): Prom
         durationMs: Date.now() - started,
         workspace: scope.workspace,
         scopeName: input.target.kind === 'doc' ? `document ${input.target.docid}` : `label ${input.target.ref}`,
+        leaseToken: token,
       },
       billing,
       { beforeCommit: input.beforeCommit, signal: input.stream?.signal },
     );
+    leaseReleased = true; // with the commit that stored the answer
     return { promptid, tid, answer: answer.text, ...(citations ? { citations } : {}) };
   } catch (error) {
     // Nothing charged for a chat that did not complete: its reserved credits go back.
@@ -294,7 +297,7 @@ export async function runChat(db: Db, deps: ChatDeps, input: RunChatInput): Prom
     throw error;
   } finally {
     stopKeepAlive?.();
-    await releaseThreadLease(db, { tid, token }).catch(() => {});
+    if (!leaseReleased) await releaseThreadLease(db, { tid, token }).catch(() => {});
   }
 }
 

@@ -18,6 +18,8 @@ export interface ChatTurnRecord {
   workspace: number;
   /** How the scope is named in a 404 when it was deleted while the model answered. */
   scopeName: string;
+  /** The chat's lease on the thread: given back in the same transaction (if it is still ours). */
+  leaseToken: string;
 }
 
 export interface ChatTurnHooks {
@@ -31,7 +33,8 @@ export interface ChatTurnHooks {
 const DATABASE_WAIT_MS = 30_000;
 
 /**
- * Stores a chat's answer and settles its credits in ONE transaction, after locking its thread. The thread goes
+ * Stores a chat's answer and settles its credits in ONE transaction, after locking its thread (the statement that
+ * locks it also gives the chat's lease back and finds an earlier attempt's message). The thread goes
  * with its document or label: when that was deleted while the model was answering, the chat is refused with 404
  * and nothing is stored or charged (the caller releases the hold). When the database is unreachable, waits for
  * it (up to 30 s) and tries again; a retry after a commit whose answer was lost finds the message already there.
@@ -47,18 +50,19 @@ export async function storeChatTurn(
   for (let attempt = 0; ; attempt++) {
     try {
       return await db.transaction().execute(async (trx) => {
-        const thread = await trx
-          .selectFrom('threads')
-          .select('tid')
-          .where('tid', '=', turn.tid)
-          .forUpdate()
-          .executeTakeFirst();
-        if (!thread)
+        // One round trip: the thread's row lock (an UPDATE's, which a deletion waits for like FOR UPDATE's), the
+        // lease released with the commit (only if still ours: an expired one may have passed to another call), and
+        // the message of an earlier attempt that committed.
+        const { rows: locked } = await sql<{ credits: string | number | null }>`
+          update threads
+          set lease_token = case when lease_token = ${turn.leaseToken} then null else lease_token end,
+            lease_until = case when lease_token = ${turn.leaseToken} then null else lease_until end
+          where tid = ${turn.tid}
+          returning (select m.credits from messages m where m.promptid = ${turn.promptid}) as credits
+        `.execute(trx);
+        if (locked.length === 0)
           throw notFound(`${turn.scopeName} was deleted while the chat was running; nothing was stored or charged`);
-        const stored = await sql<{
-          credits: number;
-        }>`select credits from messages where promptid = ${turn.promptid}`.execute(trx);
-        if (stored.rows.length > 0) return Number(stored.rows[0].credits); // an earlier attempt committed
+        if (locked[0].credits !== null) return Number(locked[0].credits); // an earlier attempt committed
         const usage = { inputTokens: turn.inputTokens, outputTokens: turn.outputTokens };
         const credits = await billing.settle(trx, usage, {
           workspace: turn.workspace,
