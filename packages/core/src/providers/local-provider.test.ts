@@ -149,6 +149,54 @@ describe('docent-local', () => {
     expect(answer.parts[0].text).toBe(`${text} PAGE!1`);
   });
 
+  it('reads a passage that continues the one before it as one paragraph ("… archive." | "This happens …")', () => {
+    const chunks = [
+      { ...chunk(33, 'Accepted uploads wait in incoming until they are installed in the archive.'), ord: 207, rank: 0 },
+      { ...chunk(33, 'This happens four times a day; the pool is then updated.'), ord: 208, rank: 12 },
+      {
+        ...chunk(40, 'Accepted uploads can be moved to another archive section by the ftpmasters.'),
+        ord: 250,
+        rank: 1,
+      },
+    ];
+    const answer = answerLocally({ ...base, prompt: 'How often are accepted uploads moved into the archive?', chunks });
+    expect(answer.text).toContain('four times a day');
+    // The sentence that points back is quoted with its lead-in, though they lie in two passages.
+    expect(answer.parts.map((p) => p.source?.quote)).toContain(
+      'Accepted uploads wait in incoming until they are installed in the archive. This happens four times a day; ' +
+        'the pool is then updated.',
+    );
+  });
+
+  it('reads a list item with the line that introduces its list', () => {
+    const chunks = [
+      chunk(
+        1,
+        'Note two key features of the name gentoo_0.9.orig.tar.gz:\n' +
+          '• Package name and version are separated by the character _ (underscore).\n' +
+          '• The string .orig is inserted before the suffix.',
+      ),
+      chunk(2, 'Package names in a dependency field are separated by commas. The version of a package is its release.'),
+    ];
+    const answer = answerLocally({
+      ...base,
+      prompt: 'In the name of the .orig.tar.gz file, what separates the package name from the version?',
+      chunks,
+    });
+    expect(answer.parts[0].source?.quote).toBe(
+      '• Package name and version are separated by the character _ (underscore).',
+    );
+  });
+
+  it('does not read a changelog line as the definition of a term', () => {
+    const chunks = [
+      chunk(1, 'cron (3.0pl1-74) unstable; urgency=low: The checksecurity script now has its own package.'),
+      chunk(2, 'The release team expect most uploads to unstable to use urgency=medium.'),
+    ];
+    const answer = answerLocally({ ...base, prompt: 'Which urgency should uploads to unstable use?', chunks });
+    expect(answer.parts[0].source?.page).toBe(2);
+  });
+
   it('quotes a sentence once, even when it is also the follow-up of another chosen sentence', () => {
     const text =
       'pipefail: If set, the return value of a pipeline is that of the last command to fail. ' +
