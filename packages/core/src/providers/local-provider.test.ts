@@ -333,5 +333,17 @@ describe('docent-local', () => {
     expect(stem('policies')).toBe('policy');
     expect(contentTerms('What are the shipping policies in 2024?')).toEqual(['ship', 'policy', '2024']);
     expect(contentTerms('build-time')).toEqual([stem('build-time'), 'build', 'time']);
+    expect(stem('optimisation')).toBe(stem('optimization'));
+    expect(stem('organised')).toBe(stem('organized'));
+    expect(stem('analysis')).not.toContain('iz');
+  });
+
+  it('matches British and American spellings', () => {
+    const chunks = [
+      chunk(1, 'The package is built with the default flags. Tags are listed below.'),
+      chunk(2, 'noopt: The presence of this tag means that the package should be compiled with little optimization.'),
+    ];
+    const answer = answerLocally({ ...base, prompt: 'Which tag asks for a build with little optimisation?', chunks });
+    expect(answer.parts[0].source?.page).toBe(2);
   });
 });
