@@ -188,6 +188,15 @@ describe('docent-local', () => {
     );
   });
 
+  it('counts words of a cross-reference ("see Selecting the upload urgency") as said elsewhere', () => {
+    const chunks = [
+      { ...chunk(64, 'A package must wait in unstable for some days, see Selecting the upload urgency.'), rank: 0 },
+      { ...chunk(76, 'Most uploads to unstable should use urgency=medium.'), rank: 3 },
+    ];
+    const answer = answerLocally({ ...base, prompt: 'Which urgency do uploads to unstable use?', chunks });
+    expect(answer.parts[0].source?.page).toBe(76);
+  });
+
   it('does not read a changelog line as the definition of a term', () => {
     const chunks = [
       chunk(1, 'cron (3.0pl1-74) unstable; urgency=low: The checksecurity script now has its own package.'),

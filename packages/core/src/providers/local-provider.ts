@@ -67,6 +67,8 @@ interface Sentence {
    * passage ("… installed in the Debian archive." | "This happens four times a day").
    */
   rank?: number;
+  /** Words only a cross-reference of the sentence holds ("…, see Selecting the upload urgency."). */
+  referenceTerms: Set<string>;
   /** Words of the line that introduces the list the sentence is an item of ("… two key features of X:" → "• …"). */
   leadInTerms: Set<string>;
 }
@@ -120,6 +122,8 @@ const NAME_SHARE = 0.5;
 const PREVIOUS_SHARE = 0.3;
 /** … the sentence before, when the sentence points back at it ("This happens four times a day"). */
 const POINTING_BACK_SHARE = 0.7;
+/** … a cross-reference in the sentence ("see Selecting the upload urgency"). */
+const REFERENCE_SHARE = 0.3;
 /** … the line that introduces the list the sentence is an item of. */
 const LEAD_IN_SHARE = 0.5;
 /** A sentence of the best-ranked passage scores this much more (half as much for the second, …). */
@@ -129,6 +133,11 @@ const COVERED_DECAY = 0.3;
 const BOILERPLATE = /copyright|©|\(c\)|all rights reserved|permission is granted|license|licence|isbn|printed in/i;
 const PLAIN_TEXT = { disallowedSpecial: new Set<string>() };
 
+/**
+ * A cross-reference: "(see Section 4.3.2 [The Shopt Builtin], page 71)", "…, see Selecting the upload urgency.",
+ * "See the Debian Policy Manual for details." It names where more is said, not what the sentence says.
+ */
+const REFERENCE = /\(\s*see\s(?:[^()]|\([^()]*\))*\)|[,;]\s*see\s[^.;]*|^see\s.*$/gi;
 /** A list item's opening: a bullet, a dash or a number ("• …", "– …", "2. …", "b) …"). */
 const LIST_ITEM = /^(?:[•◦▪‣·*–—-]|\(?(?:\d{1,2}|[a-z])[.)])\s/;
 
@@ -176,7 +185,9 @@ function sentencesOf(chunks: ContextChunk[]): Sentence[] {
         const key = text.toLowerCase();
         if (seen.has(key)) continue;
         seen.add(key);
-        const terms = new Set(contentTerms(text));
+        const reference = text.match(REFERENCE)?.join(' ') ?? '';
+        const terms = new Set(contentTerms(reference ? text.replace(REFERENCE, ' ') : text));
+        const referenceTerms = reference ? new Set(contentTerms(reference).filter((t) => !terms.has(t))) : NONE;
         // A number that opens the sentence is a footnote mark or a section number, not an amount.
         if (GIVES_AMOUNT.test(text.replace(/^[\d.]+\s/, ''))) terms.add(AMOUNT);
         out.push({
@@ -191,6 +202,7 @@ function sentencesOf(chunks: ContextChunk[]): Sentence[] {
           nameTerms: nameTerms.get(chunk.documentId)!,
           previousTerms,
           previousShare: POINTS_BACK.test(text) ? POINTING_BACK_SHARE : PREVIOUS_SHARE,
+          referenceTerms,
           leadInTerms: item ? leadInTerms : NONE,
           rank,
         });
@@ -357,6 +369,7 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
       options.withDocumentName && s.nameTerms.has(t) ? NAME_SHARE : 0,
       s.previousTerms.has(t) ? s.previousShare : 0,
       s.leadInTerms.has(t) ? LEAD_IN_SHARE : 0,
+      s.referenceTerms.has(t) ? REFERENCE_SHARE : 0,
     );
   const held = (s: Sentence, t: string) =>
     has(s.terms, t) ? 1 : Math.max(s.definesTerms.has(t) ? DEFINED_SHARE : 0, partly(s, t));
@@ -425,6 +438,7 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
       // A part asking for an amount, answered by a sentence that gives one, needs no second sentence without one.
       if (taken > 0 && terms.includes(AMOUNT) && chosen.at(-1)!.terms.has(AMOUNT) && !s.terms.has(AMOUNT)) break;
       chosen.push(s);
+      options.explain?.(`  → chose (gain ${gain.toFixed(2)}) p.${s.chunk.pageNo} ${s.text.slice(0, 90)}`);
       // A word the sentence holds only partly (by its heading, its document's name, the sentence before) is covered
       // as much: the sentence that holds it whole may still follow.
       for (const t of terms) covered.set(t, (covered.get(t) ?? 0) + held(s, t));
