@@ -206,6 +206,13 @@ describe('docent-local', () => {
     expect(answer.parts[0].source?.page).toBe(2);
   });
 
+  it('quotes a chosen sentence with the next one when that one points back at it', () => {
+    const text = "The project name is pronounced Deb'-ee-en. This word is a contraction of the names of Debra and Ian.";
+    const chunks = [chunk(11, text), chunk(30, 'The release names come from a film.')];
+    const answer = answerLocally({ ...base, prompt: "Where does the project's name come from?", chunks });
+    expect(answer.parts[0].text).toBe(`${text} PAGE!11`);
+  });
+
   it('quotes a sentence once, even when it is also the follow-up of another chosen sentence', () => {
     const text =
       'pipefail: If set, the return value of a pipeline is that of the last command to fail. ' +

@@ -475,6 +475,9 @@ function withFollowUp(s: Sentence, sentences: Sentence[]): Sentence {
   // The opening of a short definition goes on with its paragraph's next sentence ("cdspell: If set, … The errors
   // checked for are …").
   const definitionGoesOn = s.opensDefinition && next.line === s.line && words + next.text.split(/\s+/).length <= 70;
-  if (words >= 5 && !/:$/.test(s.text) && !definitionGoesOn) return s;
+  // A sentence the next one points back at goes on with it ("The name is pronounced Deb'-ee-en. This word is a
+  // contraction of …").
+  const pointedAt = next.line === s.line && POINTS_BACK.test(next.text) && words + next.text.split(/\s+/).length <= 70;
+  if (words >= 5 && !/:$/.test(s.text) && !definitionGoesOn && !pointedAt) return s;
   return { ...s, text: `${s.text} ${next.text}` };
 }
