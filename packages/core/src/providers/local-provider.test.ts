@@ -149,6 +149,70 @@ describe('docent-local', () => {
     expect(answer.parts[0].text).toBe(`${text} PAGE!1`);
   });
 
+  it('reads a passage that continues the one before it as one paragraph ("… archive." | "This happens …")', () => {
+    const chunks = [
+      { ...chunk(33, 'Accepted uploads wait in incoming until they are installed in the archive.'), ord: 207, rank: 0 },
+      { ...chunk(33, 'This happens four times a day; the pool is then updated.'), ord: 208, rank: 12 },
+      {
+        ...chunk(40, 'Accepted uploads can be moved to another archive section by the ftpmasters.'),
+        ord: 250,
+        rank: 1,
+      },
+    ];
+    const answer = answerLocally({ ...base, prompt: 'How often are accepted uploads moved into the archive?', chunks });
+    expect(answer.text).toContain('four times a day');
+    // The sentence that points back is quoted with its lead-in, though they lie in two passages.
+    expect(answer.parts.map((p) => p.source?.quote)).toContain(
+      'Accepted uploads wait in incoming until they are installed in the archive. This happens four times a day; ' +
+        'the pool is then updated.',
+    );
+  });
+
+  it('reads a list item with the line that introduces its list', () => {
+    const chunks = [
+      chunk(
+        1,
+        'Note two key features of the name gentoo_0.9.orig.tar.gz:\n' +
+          '• Package name and version are separated by the character _ (underscore).\n' +
+          '• The string .orig is inserted before the suffix.',
+      ),
+      chunk(2, 'Package names in a dependency field are separated by commas. The version of a package is its release.'),
+    ];
+    const answer = answerLocally({
+      ...base,
+      prompt: 'In the name of the .orig.tar.gz file, what separates the package name from the version?',
+      chunks,
+    });
+    expect(answer.parts[0].source?.quote).toBe(
+      '• Package name and version are separated by the character _ (underscore).',
+    );
+  });
+
+  it('counts words of a cross-reference ("see Selecting the upload urgency") as said elsewhere', () => {
+    const chunks = [
+      { ...chunk(64, 'A package must wait in unstable for some days, see Selecting the upload urgency.'), rank: 0 },
+      { ...chunk(76, 'Most uploads to unstable should use urgency=medium.'), rank: 3 },
+    ];
+    const answer = answerLocally({ ...base, prompt: 'Which urgency do uploads to unstable use?', chunks });
+    expect(answer.parts[0].source?.page).toBe(76);
+  });
+
+  it('does not read a changelog line as the definition of a term', () => {
+    const chunks = [
+      chunk(1, 'cron (3.0pl1-74) unstable; urgency=low: The checksecurity script now has its own package.'),
+      chunk(2, 'The release team expect most uploads to unstable to use urgency=medium.'),
+    ];
+    const answer = answerLocally({ ...base, prompt: 'Which urgency should uploads to unstable use?', chunks });
+    expect(answer.parts[0].source?.page).toBe(2);
+  });
+
+  it('quotes a chosen sentence with the next one when that one points back at it', () => {
+    const text = "The project name is pronounced Deb'-ee-en. This word is a contraction of the names of Debra and Ian.";
+    const chunks = [chunk(11, text), chunk(30, 'The release names come from a film.')];
+    const answer = answerLocally({ ...base, prompt: "Where does the project's name come from?", chunks });
+    expect(answer.parts[0].text).toBe(`${text} PAGE!11`);
+  });
+
   it('quotes a sentence once, even when it is also the follow-up of another chosen sentence', () => {
     const text =
       'pipefail: If set, the return value of a pipeline is that of the last command to fail. ' +
@@ -285,5 +349,17 @@ describe('docent-local', () => {
     expect(stem('policies')).toBe('policy');
     expect(contentTerms('What are the shipping policies in 2024?')).toEqual(['ship', 'policy', '2024']);
     expect(contentTerms('build-time')).toEqual([stem('build-time'), 'build', 'time']);
+    expect(stem('optimisation')).toBe(stem('optimization'));
+    expect(stem('organised')).toBe(stem('organized'));
+    expect(stem('analysis')).not.toContain('iz');
+  });
+
+  it('matches British and American spellings', () => {
+    const chunks = [
+      chunk(1, 'The package is built with the default flags. Tags are listed below.'),
+      chunk(2, 'noopt: The presence of this tag means that the package should be compiled with little optimization.'),
+    ];
+    const answer = answerLocally({ ...base, prompt: 'Which tag asks for a build with little optimisation?', chunks });
+    expect(answer.parts[0].source?.page).toBe(2);
   });
 });

@@ -50,12 +50,27 @@ interface Sentence {
   definesTerms: Set<string>;
   /** The first sentence of a definition (it names the term). */
   opensDefinition: boolean;
-  /** Which paragraph (line of its chunk) it is in. */
+  /**
+   * Which paragraph (line of its chunk) it is in; the first line of a chunk that follows the previous one of its
+   * document continues that chunk's last paragraph (chunks split long paragraphs).
+   */
   line: string;
   /** Words of its document's name and title (a label chat's question may name the document). */
   nameTerms: Set<string>;
   /** Words of the sentence before it in the same paragraph ("Only * and ? apply. Both match slashes."). */
   previousTerms: Set<string>;
+  /** How much of those words it holds: more when it points back at that sentence (and is quoted with it). */
+  previousShare: number;
+  /**
+   * The ranking's place of its passage (ContextChunk.rank), or one after the passage next to it when that one ranked
+   * better: the context holds the text around its best hits, and an answer often runs on from a hit into the next
+   * passage ("… installed in the Debian archive." | "This happens four times a day").
+   */
+  rank?: number;
+  /** Words only a cross-reference of the sentence holds ("…, see Selecting the upload urgency."). */
+  referenceTerms: Set<string>;
+  /** Words of the line that introduces the list the sentence is an item of ("… two key features of X:" → "• …"). */
+  leadInTerms: Set<string>;
 }
 
 const NONE: Set<string> = new Set();
@@ -97,12 +112,20 @@ const GIVES_AMOUNT =
   /\d|\b(?:once\s+(?:a|an|per|every|each)|twice|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|billion|dozen|half|daily|weekly|monthly|yearly|annually|hourly|nightly)\b/i;
 /** The question term a clause asking for an amount has in place of its asking word; sentences giving one hold it. */
 const AMOUNT = '#amount';
+/** A sentence that gives no amount scores this much of its words' weight for a part that asks for one. */
+const NO_AMOUNT_FACTOR = 0.5;
 /** How much of a question word the section heading holds for the sentences under it. */
 const HEADING_SHARE = 0.5;
 /** … the name or title of the sentence's document, in a label chat ("According to the GNU Coding Standards, …"). */
 const NAME_SHARE = 0.5;
 /** … the sentence just before, in the same paragraph ("Only * and ? apply. Both match slashes."). */
 const PREVIOUS_SHARE = 0.3;
+/** … the sentence before, when the sentence points back at it ("This happens four times a day"). */
+const POINTING_BACK_SHARE = 0.7;
+/** … a cross-reference in the sentence ("see Selecting the upload urgency"). */
+const REFERENCE_SHARE = 0.3;
+/** … the line that introduces the list the sentence is an item of. */
+const LEAD_IN_SHARE = 0.5;
 /** A sentence of the best-ranked passage scores this much more (half as much for the second, …). */
 const RANK_BONUS = 0.6;
 /** Coverage decay: a question word already answered counts this much in the next sentence. */
@@ -110,34 +133,61 @@ const COVERED_DECAY = 0.3;
 const BOILERPLATE = /copyright|©|\(c\)|all rights reserved|permission is granted|license|licence|isbn|printed in/i;
 const PLAIN_TEXT = { disallowedSpecial: new Set<string>() };
 
+/**
+ * A cross-reference: "(see Section 4.3.2 [The Shopt Builtin], page 71)", "…, see Selecting the upload urgency.",
+ * "See the Debian Policy Manual for details." It names where more is said, not what the sentence says.
+ */
+const REFERENCE = /\(\s*see\s(?:[^()]|\([^()]*\))*\)|[,;]\s*see\s[^.;]*|^see\s.*$/gi;
+/** A list item's opening: a bullet, a dash or a number ("• …", "– …", "2. …", "b) …"). */
+const LIST_ITEM = /^(?:[•◦▪‣·*–—-]|\(?(?:\d{1,2}|[a-z])[.)])\s/;
+
 function sentencesOf(chunks: ContextChunk[]): Sentence[] {
   const seen = new Set<string>();
   const out: Sentence[] = [];
   const headingTerms = new Map<string, Set<string>>();
   const nameTerms = new Map<string, Set<string>>();
+  let before: ContextChunk | undefined;
+  // What the previous chunk ended with: its last paragraph, sentence and list lead-in.
+  let lastLine = '';
+  let lastTerms: Set<string> = NONE;
+  let leadInTerms: Set<string> = NONE;
+  const rankOf = new Map(chunks.map((c) => [`${c.documentId}:${c.ord}`, c.rank]));
+  const rankNextTo = (c: ContextChunk, ord: number) => rankOf.get(`${c.documentId}:${ord}`) ?? Infinity;
   for (const chunk of chunks) {
+    const rank =
+      chunk.rank === undefined
+        ? undefined
+        : Math.min(chunk.rank, rankNextTo(chunk, chunk.ord - 1) + 1, rankNextTo(chunk, chunk.ord + 1) + 1);
     const heading = chunk.heading ?? '';
     if (!headingTerms.has(heading)) headingTerms.set(heading, new Set(contentTerms(heading)));
     if (!nameTerms.has(chunk.documentId)) {
       const name = chunk.documentName.replace(/\.[a-z0-9]{2,4}$/i, '');
       nameTerms.set(chunk.documentId, new Set(contentTerms(`${name} ${chunk.documentTitle ?? ''}`)));
     }
+    const continues = before?.documentId === chunk.documentId && before.ord + 1 === chunk.ord;
+    if (!continues) [lastLine, lastTerms, leadInTerms] = ['', NONE, NONE];
     // A table row is a sentence of its own, its values named by their columns.
-    for (const line of tableRowSentences(chunk.text).split('\n')) {
+    const lines = tableRowSentences(chunk.text).split('\n');
+    lines.forEach((line, i) => {
       // A definition's term ("HISTSIZE: The number of commands…") goes with every sentence of its paragraph.
       // A term of at most four words ("HISTSIZE", "apt full-upgrade"), not a clause ("Security updates serve one
-      // purpose").
-      const defined = /^([^:\s]+(?: [^:\s]+){0,3}): \S/.exec(line)?.[1];
+      // purpose") nor a line of a changelog ("cron (3.0pl1-74) unstable; urgency=low:").
+      const defined = /^([^:;\s]+(?: [^:;\s]+){0,3}): \S/.exec(line)?.[1];
       const definesTerms = defined ? new Set(contentTerms(defined)) : NONE;
+      const paragraph = i === 0 && continues && lastLine ? lastLine : `${chunk.documentId}:${chunk.ord}:${i}`;
+      const item = LIST_ITEM.test(line);
+      if (!item) leadInTerms = NONE;
       let first = true;
-      let previousTerms: Set<string> = NONE;
+      let previousTerms = paragraph === lastLine ? lastTerms : NONE;
       for (const piece of splitSentences(line)) {
         const text = piece.replace(/\s+/g, ' ').trim();
         if (text.length < 3) continue;
         const key = text.toLowerCase();
         if (seen.has(key)) continue;
         seen.add(key);
-        const terms = new Set(contentTerms(text));
+        const reference = text.match(REFERENCE)?.join(' ') ?? '';
+        const terms = new Set(contentTerms(reference ? text.replace(REFERENCE, ' ') : text));
+        const referenceTerms = reference ? new Set(contentTerms(reference).filter((t) => !terms.has(t))) : NONE;
         // A number that opens the sentence is a footnote mark or a section number, not an amount.
         if (GIVES_AMOUNT.test(text.replace(/^[\d.]+\s/, ''))) terms.add(AMOUNT);
         out.push({
@@ -148,14 +198,23 @@ function sentencesOf(chunks: ContextChunk[]): Sentence[] {
           headingTerms: headingTerms.get(heading)!,
           definesTerms,
           opensDefinition: first && defined !== undefined,
-          line: `${chunk.documentId}:${chunk.ord}:${line.length}:${line.slice(0, 24)}`,
+          line: paragraph,
           nameTerms: nameTerms.get(chunk.documentId)!,
           previousTerms,
+          previousShare: POINTS_BACK.test(text) ? POINTING_BACK_SHARE : PREVIOUS_SHARE,
+          referenceTerms,
+          leadInTerms: item ? leadInTerms : NONE,
+          rank,
         });
         previousTerms = terms;
         first = false;
       }
-    }
+      lastLine = paragraph;
+      lastTerms = previousTerms;
+      // A line ending with a colon introduces the list that follows ("Please note two key features of X:").
+      if (/:\s*$/.test(line)) leadInTerms = previousTerms;
+    });
+    before = chunk;
   }
   return out;
 }
@@ -308,7 +367,9 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
     Math.max(
       s.headingTerms.has(t) ? HEADING_SHARE : 0,
       options.withDocumentName && s.nameTerms.has(t) ? NAME_SHARE : 0,
-      s.previousTerms.has(t) ? PREVIOUS_SHARE : 0,
+      s.previousTerms.has(t) ? s.previousShare : 0,
+      s.leadInTerms.has(t) ? LEAD_IN_SHARE : 0,
+      s.referenceTerms.has(t) ? REFERENCE_SHARE : 0,
     );
   const held = (s: Sentence, t: string) =>
     has(s.terms, t) ? 1 : Math.max(s.definesTerms.has(t) ? DEFINED_SHARE : 0, partly(s, t));
@@ -321,9 +382,11 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
     if (s.definesTerms.size > 0 && terms.some((t) => s.definesTerms.has(t))) {
       score *= asksDefinition ? ASKED_DEFINITION_BONUS : DEFINITION_BONUS;
     }
+    // A part that asks for an amount ("How often …?") is answered by a sentence that gives one (the amount is what it asks).
+    if (terms.includes(AMOUNT) && !s.terms.has(AMOUNT)) score *= NO_AMOUNT_FACTOR;
     // The passages the ranking put first (BM25 with term frequencies, headings, document names) are the likelier home
     // of the answer among sentences that hold the question's words alike.
-    if (ranked && s.chunk.rank !== undefined) score *= 1 + RANK_BONUS * 0.5 ** Math.max(0, s.chunk.rank - bestRank);
+    if (ranked && s.rank !== undefined) score *= 1 + RANK_BONUS * 0.5 ** Math.max(0, s.rank - bestRank);
     return score;
   };
 
@@ -339,8 +402,8 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
     const total = terms.reduce((sum, t) => sum + weight.get(t)!, 0);
     // The rank bonus is relative to the best-ranked passage that holds this part's words at all (each part of a
     // two-part question has its own best passage).
-    const holding = sentences.filter((s) => s.chunk.rank !== undefined && scoreOf(s, terms, undefined, false) > 0);
-    bestRank = holding.reduce((m, s) => Math.min(m, s.chunk.rank!), Infinity);
+    const holding = sentences.filter((s) => s.rank !== undefined && scoreOf(s, terms, undefined, false) > 0);
+    bestRank = holding.reduce((m, s) => Math.min(m, s.rank!), Infinity);
     const ranked = sentences
       .map((s) => ({ s, score: scoreOf(s, terms) }))
       .filter((x) => x.score > 0)
@@ -354,7 +417,7 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
       const weights = terms.map((t) => `${t}:${weight.get(t)!.toFixed(1)}`).join(' ');
       options.explain(`part ${weights} → coverage ${coverage.toFixed(2)}`);
       for (const { s, score } of ranked.slice(0, 6)) {
-        options.explain(`  ${score.toFixed(2)} p.${s.chunk.pageNo} r${s.chunk.rank ?? '-'} ${s.text.slice(0, 110)}`);
+        options.explain(`  ${score.toFixed(2)} p.${s.chunk.pageNo} r${s.rank ?? '-'} ${s.text.slice(0, 110)}`);
       }
     }
     relevance = Math.max(relevance, coverage);
@@ -375,6 +438,7 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
       // A part asking for an amount, answered by a sentence that gives one, needs no second sentence without one.
       if (taken > 0 && terms.includes(AMOUNT) && chosen.at(-1)!.terms.has(AMOUNT) && !s.terms.has(AMOUNT)) break;
       chosen.push(s);
+      options.explain?.(`  → chose (gain ${gain.toFixed(2)}) p.${s.chunk.pageNo} ${s.text.slice(0, 90)}`);
       // A word the sentence holds only partly (by its heading, its document's name, the sentence before) is covered
       // as much: the sentence that holds it whole may still follow.
       for (const t of terms) covered.set(t, (covered.get(t) ?? 0) + held(s, t));
@@ -411,6 +475,9 @@ function withFollowUp(s: Sentence, sentences: Sentence[]): Sentence {
   // The opening of a short definition goes on with its paragraph's next sentence ("cdspell: If set, … The errors
   // checked for are …").
   const definitionGoesOn = s.opensDefinition && next.line === s.line && words + next.text.split(/\s+/).length <= 70;
-  if (words >= 5 && !/:$/.test(s.text) && !definitionGoesOn) return s;
+  // A sentence the next one points back at goes on with it ("The name is pronounced Deb'-ee-en. This word is a
+  // contraction of …").
+  const pointedAt = next.line === s.line && POINTS_BACK.test(next.text) && words + next.text.split(/\s+/).length <= 70;
+  if (words >= 5 && !/:$/.test(s.text) && !definitionGoesOn && !pointedAt) return s;
   return { ...s, text: `${s.text} ${next.text}` };
 }

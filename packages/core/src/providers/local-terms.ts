@@ -10,9 +10,13 @@ const STOP_WORDS = new Set(
     .filter(Boolean),
 );
 
-/** Crude suffix stripping so "invoices"/"invoice" and "shipped"/"shipping"/"ship" meet; deterministic. */
+/**
+ * Crude suffix stripping so "invoices"/"invoice" and "shipped"/"shipping"/"ship" meet (and British and American
+ * spellings); deterministic.
+ */
 export function stem(word: string): string {
-  let w = word;
+  // British and American spellings meet: "optimisation"/"optimization", "organised"/"organized".
+  let w = word.length >= 6 ? word.replace(/(?<=[a-z]{3})is(?=(?:e|es|ed|ing|ation|ations|er|ers)$)/, 'iz') : word;
   if (w.length > 4 && w.endsWith('ies')) return `${w.slice(0, -3)}y`;
   if (w.length > 4 && /(ss|x|z|ch|sh)es$/.test(w)) w = w.slice(0, -2);
   else if (w.length > 5 && w.endsWith('ing')) w = w.slice(0, -3);
