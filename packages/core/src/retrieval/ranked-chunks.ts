@@ -284,7 +284,10 @@ export function selectWithCoverage(
   const slotOf = new Map<number, number>();
   const slot = (part: number) => {
     let s = slotOf.get(part);
-    if (s === undefined) slotOf.set(part, (s = slotOf.size));
+    if (s === undefined) {
+      s = slotOf.size;
+      slotOf.set(part, s);
+    }
     return s;
   };
   const slots = left.map((c) => Int32Array.from(c.parts.keys(), slot));
