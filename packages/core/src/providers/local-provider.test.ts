@@ -213,6 +213,16 @@ describe('docent-local', () => {
     expect(answer.parts[0].text).toBe(`${text} PAGE!11`);
   });
 
+  it('quotes a section heading that opens its text together with the sentence after it', () => {
+    const heading = '4.11 Upstream source location: debian/watch';
+    const chunks = [
+      chunk(38, `${heading}\nThe uscan utility reads the file.`, 'policy.pdf', heading),
+      chunk(61, 'The maintainer scripts configure the package after it is unpacked.'),
+    ];
+    const answer = answerLocally({ ...base, prompt: 'Where is the upstream source location of a package?', chunks });
+    expect(answer.parts[0].source?.quote).toBe(`${heading} The uscan utility reads the file.`);
+  });
+
   it('quotes a sentence once, even when it is also the follow-up of another chosen sentence', () => {
     const text =
       'pipefail: If set, the return value of a pipeline is that of the last command to fail. ' +

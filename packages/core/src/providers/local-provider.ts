@@ -478,6 +478,8 @@ function withFollowUp(s: Sentence, sentences: Sentence[]): Sentence {
   // A sentence the next one points back at goes on with it ("The name is pronounced Deb'-ee-en. This word is a
   // contraction of …").
   const pointedAt = next.line === s.line && POINTS_BACK.test(next.text) && words + next.text.split(/\s+/).length <= 70;
-  if (words >= 5 && !/:$/.test(s.text) && !definitionGoesOn && !pointedAt) return s;
+  // A section's heading, repeated as the first line of its text, is a title, not an answer.
+  const heading = s.text === s.chunk.heading?.replace(/\s+/g, ' ').trim();
+  if (words >= 5 && !/:$/.test(s.text) && !definitionGoesOn && !pointedAt && !heading) return s;
   return { ...s, text: `${s.text} ${next.text}` };
 }
