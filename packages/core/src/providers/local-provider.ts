@@ -1,10 +1,9 @@
-import { splitSentences } from '../indexing/reflow/sentences';
 import { countTextTokens, tokenizer } from '../indexing/token-count';
 import type { ContextChunk } from '../retrieval/chat-scope';
 import { pageToken } from '../retrieval/context-text';
 import { isSummaryRequest } from '../retrieval/question';
 import { compoundParts, contentTerms, questionTerms } from './local-terms';
-import { tableRowSentences } from './table-row-sentences';
+import { AMOUNT, POINTS_BACK, passageLines } from './passage-sentences';
 
 export interface LocalAnswerOptions {
   prompt: string;
@@ -44,10 +43,10 @@ interface Sentence {
   text: string;
   chunk: ContextChunk;
   position: number;
-  terms: Set<string>;
-  headingTerms: Set<string>;
+  terms: ReadonlySet<string>;
+  headingTerms: ReadonlySet<string>;
   /** The term of the definition the sentence belongs to ("pipefail: If set, …" → pipefail). */
-  definesTerms: Set<string>;
+  definesTerms: ReadonlySet<string>;
   /** The first sentence of a definition (it names the term). */
   opensDefinition: boolean;
   /**
@@ -56,9 +55,9 @@ interface Sentence {
    */
   line: string;
   /** Words of its document's name and title (a label chat's question may name the document). */
-  nameTerms: Set<string>;
+  nameTerms: ReadonlySet<string>;
   /** Words of the sentence before it in the same paragraph ("Only * and ? apply. Both match slashes."). */
-  previousTerms: Set<string>;
+  previousTerms: ReadonlySet<string>;
   /** How much of those words it holds: more when it points back at that sentence (and is quoted with it). */
   previousShare: number;
   /**
@@ -68,12 +67,12 @@ interface Sentence {
    */
   rank?: number;
   /** Words only a cross-reference of the sentence holds ("…, see Selecting the upload urgency."). */
-  referenceTerms: Set<string>;
+  referenceTerms: ReadonlySet<string>;
   /** Words of the line that introduces the list the sentence is an item of ("… two key features of X:" → "• …"). */
-  leadInTerms: Set<string>;
+  leadInTerms: ReadonlySet<string>;
 }
 
-const NONE: Set<string> = new Set();
+const NONE: ReadonlySet<string> = new Set();
 
 export const NOTHING_FOUND = 'I could not find anything in the document that answers this question.';
 export const NOTHING_FOUND_LABEL =
@@ -107,11 +106,6 @@ const DEFINED_SHARE = 0.7;
  */
 const ASKS_AMOUNT =
   /\bhow\s+(much|many|long|often|frequently|old|far|big|large|fast)\b|^\s*when\b|\bwhat\s+(year|date|time)\b/i;
-/** A sentence that gives one: a number, in figures or in words, or a frequency ("four times a day", "weekly"). */
-const GIVES_AMOUNT =
-  /\d|\b(?:once\s+(?:a|an|per|every|each)|twice|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|billion|dozen|half|daily|weekly|monthly|yearly|annually|hourly|nightly)\b/i;
-/** The question term a clause asking for an amount has in place of its asking word; sentences giving one hold it. */
-const AMOUNT = '#amount';
 /** A sentence that gives no amount scores this much of its words' weight for a part that asks for one. */
 const NO_AMOUNT_FACTOR = 0.5;
 /** How much of a question word the section heading holds for the sentences under it. */
@@ -133,24 +127,16 @@ const COVERED_DECAY = 0.3;
 const BOILERPLATE = /copyright|©|\(c\)|all rights reserved|permission is granted|license|licence|isbn|printed in/i;
 const PLAIN_TEXT = { disallowedSpecial: new Set<string>() };
 
-/**
- * A cross-reference: "(see Section 4.3.2 [The Shopt Builtin], page 71)", "…, see Selecting the upload urgency.",
- * "See the Debian Policy Manual for details." It names where more is said, not what the sentence says.
- */
-const REFERENCE = /\(\s*see\s(?:[^()]|\([^()]*\))*\)|[,;]\s*see\s[^.;]*|^see\s.*$/gi;
-/** A list item's opening: a bullet, a dash or a number ("• …", "– …", "2. …", "b) …"). */
-const LIST_ITEM = /^(?:[•◦▪‣·*–—-]|\(?(?:\d{1,2}|[a-z])[.)])\s/;
-
 function sentencesOf(chunks: ContextChunk[]): Sentence[] {
   const seen = new Set<string>();
   const out: Sentence[] = [];
-  const headingTerms = new Map<string, Set<string>>();
-  const nameTerms = new Map<string, Set<string>>();
+  const headingTerms = new Map<string, ReadonlySet<string>>();
+  const nameTerms = new Map<string, ReadonlySet<string>>();
   let before: ContextChunk | undefined;
   // What the previous chunk ended with: its last paragraph, sentence and list lead-in.
   let lastLine = '';
-  let lastTerms: Set<string> = NONE;
-  let leadInTerms: Set<string> = NONE;
+  let lastTerms: ReadonlySet<string> = NONE;
+  let leadInTerms: ReadonlySet<string> = NONE;
   const rankOf = new Map(chunks.map((c) => [`${c.documentId}:${c.ord}`, c.rank]));
   const rankNextTo = (c: ContextChunk, ord: number) => rankOf.get(`${c.documentId}:${ord}`) ?? Infinity;
   for (const chunk of chunks) {
@@ -166,53 +152,36 @@ function sentencesOf(chunks: ContextChunk[]): Sentence[] {
     }
     const continues = before?.documentId === chunk.documentId && before.ord + 1 === chunk.ord;
     if (!continues) [lastLine, lastTerms, leadInTerms] = ['', NONE, NONE];
-    // A table row is a sentence of its own, its values named by their columns.
-    const lines = tableRowSentences(chunk.text).split('\n');
-    lines.forEach((line, i) => {
-      // A definition's term ("HISTSIZE: The number of commands…") goes with every sentence of its paragraph.
-      // A term of at most four words ("HISTSIZE", "apt full-upgrade"), not a clause ("Security updates serve one
-      // purpose") nor a line of a changelog ("cron (3.0pl1-74) unstable; urgency=low:").
-      const defined = /^([^:;\s]+(?: [^:;\s]+){0,3}): \S/.exec(line)?.[1];
-      const definesTerms = defined ? new Set(contentTerms(defined)) : NONE;
+    passageLines(chunk.text).forEach((line, i) => {
       const paragraph = i === 0 && continues && lastLine ? lastLine : `${chunk.documentId}:${chunk.ord}:${i}`;
-      const item = LIST_ITEM.test(line);
-      if (!item) leadInTerms = NONE;
+      if (!line.item) leadInTerms = NONE;
       let first = true;
       let previousTerms = paragraph === lastLine ? lastTerms : NONE;
-      for (const piece of splitSentences(line)) {
-        const text = piece.replace(/\s+/g, ' ').trim();
-        if (text.length < 3) continue;
-        const key = text.toLowerCase();
-        if (seen.has(key)) continue;
-        seen.add(key);
-        const reference = text.match(REFERENCE)?.join(' ') ?? '';
-        const terms = new Set(contentTerms(reference ? text.replace(REFERENCE, ' ') : text));
-        const referenceTerms = reference ? new Set(contentTerms(reference).filter((t) => !terms.has(t))) : NONE;
-        // A number that opens the sentence is a footnote mark or a section number, not an amount.
-        if (GIVES_AMOUNT.test(text.replace(/^[\d.]+\s/, ''))) terms.add(AMOUNT);
+      for (const sentence of line.sentences) {
+        if (seen.has(sentence.key)) continue;
+        seen.add(sentence.key);
         out.push({
-          text,
+          text: sentence.text,
           chunk,
           position: out.length,
-          terms,
+          terms: sentence.terms,
           headingTerms: headingTerms.get(heading)!,
-          definesTerms,
-          opensDefinition: first && defined !== undefined,
+          definesTerms: line.definesTerms,
+          opensDefinition: first && line.defines,
           line: paragraph,
           nameTerms: nameTerms.get(chunk.documentId)!,
           previousTerms,
-          previousShare: POINTS_BACK.test(text) ? POINTING_BACK_SHARE : PREVIOUS_SHARE,
-          referenceTerms,
-          leadInTerms: item ? leadInTerms : NONE,
+          previousShare: sentence.pointsBack ? POINTING_BACK_SHARE : PREVIOUS_SHARE,
+          referenceTerms: sentence.referenceTerms,
+          leadInTerms: line.item ? leadInTerms : NONE,
           rank,
         });
-        previousTerms = terms;
+        previousTerms = sentence.terms;
         first = false;
       }
       lastLine = paragraph;
       lastTerms = previousTerms;
-      // A line ending with a colon introduces the list that follows ("Please note two key features of X:").
-      if (/:\s*$/.test(line)) leadInTerms = previousTerms;
+      if (line.introducesList) leadInTerms = previousTerms;
     });
     before = chunk;
   }
@@ -336,7 +305,7 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
 
   const df = new Map<string, number>();
   const compounds = new Map(question.map((t) => [t, compoundParts(t)]));
-  const has = (terms: Set<string>, t: string) => {
+  const has = (terms: ReadonlySet<string>, t: string) => {
     const parts = compounds.get(t)!;
     return terms.has(t) || (parts.length > 0 && parts.every((p) => terms.has(p)));
   };
@@ -453,9 +422,6 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
   );
   return done(distinct.map((s) => partOf(s, options.page, options.withDocumentName)));
 }
-
-/** Openings that point back at the sentence before ("Both match slashes", "This option …"). */
-const POINTS_BACK = /^(both|this|these|those|it|its|they|their|such|the former|the latter|either|neither)\b/i;
 
 /** A sentence that points back at the one before it, in the same paragraph, is quoted with it. */
 function withLeadIn(s: Sentence, sentences: Sentence[]): Sentence {

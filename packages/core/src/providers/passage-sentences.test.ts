@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { contentTerms } from './local-terms';
+import { AMOUNT, passageLines } from './passage-sentences';
+
+describe('passage sentences', () => {
+  it('reads lines, definitions, list items, cross-references and amounts', () => {
+    const text = [
+      'HISTSIZE: The number of commands to remember. This happens four times a day.',
+      'Please note two key features of the name:',
+      '• Package name and version are separated by the character _ (underscore).',
+      'A package must wait in unstable, see Selecting the upload urgency.',
+    ].join('\n');
+    const [definition, leadIn, item, reference] = passageLines(text);
+    expect(definition.defines).toBe(true);
+    expect([...definition.definesTerms]).toEqual(contentTerms('HISTSIZE'));
+    expect(definition.sentences.map((s) => s.text)).toEqual([
+      'HISTSIZE: The number of commands to remember.',
+      'This happens four times a day.',
+    ]);
+    expect(definition.sentences[1].pointsBack).toBe(true);
+    expect(definition.sentences[1].terms.has(AMOUNT)).toBe(true);
+    expect(definition.sentences[0].terms.has(AMOUNT)).toBe(false);
+    expect([leadIn.introducesList, leadIn.item, item.item, item.introducesList]).toEqual([true, false, true, false]);
+    expect(reference.sentences[0].terms.has(contentTerms('urgency')[0])).toBe(false);
+    expect(reference.sentences[0].referenceTerms.has(contentTerms('urgency')[0])).toBe(true);
+    expect(reference.sentences[0].terms.has(contentTerms('unstable')[0])).toBe(true);
+  });
+
+  it('works a passage out once and gives the kept analysis back', () => {
+    const text = `Invoices are paid within 30 days. ${Math.random()}`;
+    expect(passageLines(text)).toBe(passageLines(text));
+    expect(passageLines(`${text} `)).not.toBe(passageLines(text));
+  });
+});

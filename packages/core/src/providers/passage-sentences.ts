@@ -1,0 +1,103 @@
+import { splitSentences } from '../indexing/reflow/sentences';
+import { contentTerms } from './local-terms';
+import { tableRowSentences } from './table-row-sentences';
+
+/** The question term a clause asking for an amount has in place of its asking word; sentences giving one hold it. */
+export const AMOUNT = '#amount';
+/** A sentence that gives one: a number, in figures or in words, or a frequency ("four times a day", "weekly"). */
+const GIVES_AMOUNT =
+  /\d|\b(?:once\s+(?:a|an|per|every|each)|twice|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|billion|dozen|half|daily|weekly|monthly|yearly|annually|hourly|nightly)\b/i;
+/** Openings that point back at the sentence before ("Both match slashes", "This option …"). */
+export const POINTS_BACK = /^(both|this|these|those|it|its|they|their|such|the former|the latter|either|neither)\b/i;
+/**
+ * A cross-reference: "(see Section 4.3.2 [The Shopt Builtin], page 71)", "…, see Selecting the upload urgency.",
+ * "See the Debian Policy Manual for details." It names where more is said, not what the sentence says.
+ */
+const REFERENCE = /\(\s*see\s(?:[^()]|\([^()]*\))*\)|[,;]\s*see\s[^.;]*|^see\s.*$/gi;
+/** A list item's opening: a bullet, a dash or a number ("• …", "– …", "2. …", "b) …"). */
+const LIST_ITEM = /^(?:[•◦▪‣·*–—-]|\(?(?:\d{1,2}|[a-z])[.)])\s/;
+
+const NONE: ReadonlySet<string> = new Set();
+
+/** One sentence of a passage, with the words it holds. */
+export interface PassageSentence {
+  text: string;
+  /** Lowercased text: the same sentence twice in a context is read once. */
+  key: string;
+  /** Its words (stems), and `AMOUNT` when it gives a number or a frequency; without those of its cross-references. */
+  terms: ReadonlySet<string>;
+  /** Words only a cross-reference of the sentence holds ("…, see Selecting the upload urgency."). */
+  referenceTerms: ReadonlySet<string>;
+  /** It opens by pointing back at the sentence before ("This happens four times a day"). */
+  pointsBack: boolean;
+}
+
+/** One line (paragraph, list item, table row) of a passage. */
+export interface PassageLine {
+  sentences: PassageSentence[];
+  /** The line opens with a definition's term ("HISTSIZE: The number of …"): its words; else empty. */
+  definesTerms: ReadonlySet<string>;
+  defines: boolean;
+  /** The line is an item of a list ("• …", "2. …"). */
+  item: boolean;
+  /** The line ends with a colon: it introduces the list that follows ("Please note two key features of X:"). */
+  introducesList: boolean;
+}
+
+/**
+ * A passage's lines and sentences with their words: what docent-local reads of a passage whatever the question, so
+ * it is worked out once per passage text and kept (a user asks several questions of one document; the same passages
+ * come back).
+ */
+export function passageLines(text: string): PassageLine[] {
+  const cached = cache.get(text);
+  if (cached) {
+    cache.delete(text);
+    cache.set(text, cached);
+    return cached;
+  }
+  const lines = analyse(text);
+  cache.set(text, lines);
+  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  return lines;
+}
+
+/** Passages kept: the contexts of the last 25 or so chats (about 3.5 KB each, 7 MB in all; bench/quality). */
+const CACHE_SIZE = 2000;
+const cache = new Map<string, PassageLine[]>();
+
+function analyse(text: string): PassageLine[] {
+  // A table row is a sentence of its own, its values named by their columns.
+  return tableRowSentences(text)
+    .split('\n')
+    .map((line) => {
+      // A definition's term ("HISTSIZE: The number of commands…") goes with every sentence of its paragraph.
+      // A term of at most four words ("HISTSIZE", "apt full-upgrade"), not a clause ("Security updates serve one
+      // purpose") nor a line of a changelog ("cron (3.0pl1-74) unstable; urgency=low:").
+      const defined = /^([^:;\s]+(?: [^:;\s]+){0,3}): \S/.exec(line)?.[1];
+      const sentences: PassageSentence[] = [];
+      for (const piece of splitSentences(line)) {
+        const sentence = piece.replace(/\s+/g, ' ').trim();
+        if (sentence.length < 3) continue;
+        const reference = sentence.match(REFERENCE)?.join(' ') ?? '';
+        const terms = new Set(contentTerms(reference ? sentence.replace(REFERENCE, ' ') : sentence));
+        const referenceTerms = reference ? new Set(contentTerms(reference).filter((t) => !terms.has(t))) : NONE;
+        // A number that opens the sentence is a footnote mark or a section number, not an amount.
+        if (GIVES_AMOUNT.test(sentence.replace(/^[\d.]+\s/, ''))) terms.add(AMOUNT);
+        sentences.push({
+          text: sentence,
+          key: sentence.toLowerCase(),
+          terms,
+          referenceTerms,
+          pointsBack: POINTS_BACK.test(sentence),
+        });
+      }
+      return {
+        sentences,
+        definesTerms: defined ? new Set(contentTerms(defined)) : NONE,
+        defines: defined !== undefined,
+        item: LIST_ITEM.test(line),
+        introducesList: /:\s*$/.test(line),
+      };
+    });
+}
