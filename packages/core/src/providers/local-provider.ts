@@ -351,7 +351,8 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
     if (s.definesTerms.size > 0 && terms.some((t) => s.definesTerms.has(t))) {
       score *= asksDefinition ? ASKED_DEFINITION_BONUS : DEFINITION_BONUS;
     }
-    // A part that asks for an amount ("How often …?") is answered by a sentence that gives one (the amount is what it asks).
+    // A part that asks for an amount ("How often …?") is answered by a sentence that gives one: the amount is what it
+    // asks.
     if (terms.includes(AMOUNT) && !s.terms.has(AMOUNT)) score *= NO_AMOUNT_FACTOR;
     // The passages the ranking put first (BM25 with term frequencies, headings, document names) are the likelier home
     // of the answer among sentences that hold the question's words alike.
