@@ -20,10 +20,11 @@ import {
   answerLocally,
   citeAnswer,
   composeMessages,
+  localAnswerInput,
   resolveChatOptions,
   resolveDocumentScope,
   resolveLabelScope,
-  type ContextChunk,
+  type LocalAnswerOptions,
 } from '@docent/core';
 import { createDb } from '@docent/db';
 import { QUESTIONS } from './questions';
@@ -55,7 +56,7 @@ const t = {
 const byKind = { doc: [] as number[], label: [] as number[] };
 const dump: Record<string, unknown> = {};
 // Contexts kept for the CPU-only pass below (--repeat): docent-local's answer and citation mapping, no database.
-const kept: Array<{ prompt: string; chunks: ContextChunk[]; label: boolean; absent: string[]; all: boolean }> = [];
+const kept: LocalAnswerOptions[] = [];
 for (let r = 0; r < rounds; r++) {
   for (const q of QUESTIONS) {
     const t0 = performance.now();
@@ -70,15 +71,8 @@ for (let r = 0; r < rounds; r++) {
     );
     const composed = await composeMessages(db, { scope, prompt: q.prompt, turns: [], options });
     const t2 = performance.now();
-    const local = answerLocally({
-      prompt: q.prompt,
-      chunks: composed.context.chunks,
-      page: true,
-      withDocumentName: scope.kind === 'label',
-      maxTokens: options.ocap,
-      absentLexemes: composed.context.absentLexemes,
-      wholeScope: composed.context.mode === 'all',
-    });
+    const input = localAnswerInput(scope, q.prompt, composed, options);
+    const local = answerLocally(input);
     const t3 = performance.now();
     // A provider-like answer: a few claims, each citing a page of the context.
     const withDoc = scope.kind === 'label';
@@ -90,13 +84,7 @@ for (let r = 0; r < rounds; r++) {
     const cited = citeAnswer(claims, composed.context.chunks, { page: true, withDocument: withDoc });
     const t4 = performance.now();
     if (r === 0) {
-      kept.push({
-        prompt: q.prompt,
-        chunks: composed.context.chunks,
-        label: scope.kind === 'label',
-        absent: composed.context.absentLexemes,
-        all: composed.context.mode === 'all',
-      });
+      kept.push(input);
     }
     t.scope.push(t1 - t0);
     if (scope.kind === 'doc') {
@@ -153,22 +141,14 @@ if (repeat > 0) {
     const round = performance.now();
     for (const k of kept) {
       const a = performance.now();
-      answerLocally({
-        prompt: k.prompt,
-        chunks: k.chunks,
-        page: true,
-        withDocumentName: k.label,
-        maxTokens: 1024,
-        absentLexemes: k.absent,
-        wholeScope: k.all,
-      });
+      answerLocally(k);
       const b = performance.now();
       const claims = k.chunks
         .filter((_, i) => i % 7 === 0)
         .slice(0, 6)
-        .map((c) => `${k.prompt} ${k.label ? `DOC!${c.documentId}!PAGE!${c.pageNo}` : `PAGE!${c.pageNo}`}`)
+        .map((c) => `${k.prompt} ${k.withDocumentName ? `DOC!${c.documentId}!PAGE!${c.pageNo}` : `PAGE!${c.pageNo}`}`)
         .join(' ');
-      citeAnswer(claims, k.chunks, { page: true, withDocument: k.label });
+      citeAnswer(claims, k.chunks, { page: true, withDocument: k.withDocumentName });
       cite.push(performance.now() - b);
       answer.push(b - a);
     }

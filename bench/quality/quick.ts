@@ -19,6 +19,7 @@ import path from 'node:path';
 import {
   answerLocally,
   composeMessages,
+  localAnswerInput,
   reindexDocuments,
   resolveChatOptions,
   resolveDocumentScope,
@@ -182,13 +183,7 @@ async function evaluate(
   const t = performance.now();
   const composed = await composeMessages(db, { scope, prompt: q.prompt, turns: [], options });
   const local = answerLocally({
-    prompt: q.prompt,
-    chunks: composed.context.chunks,
-    page: options.page,
-    withDocumentName: scope.kind === 'label',
-    maxTokens: options.ocap,
-    absentLexemes: composed.context.absentLexemes,
-    wholeScope: composed.context.mode === 'all',
+    ...localAnswerInput(scope, q.prompt, composed, options),
     explain: verbose && args.includes('--explain') ? (line) => console.log(`    ${line}`) : undefined,
   });
   const ms = performance.now() - t;

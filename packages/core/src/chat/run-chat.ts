@@ -9,7 +9,7 @@ import { countTextTokens } from '../indexing/token-count';
 import { findModel } from '../models/model-registry';
 import { listByokModelSpecs } from '../models/byok-models';
 import { findByokConnection } from '../byok/byok-providers';
-import { answerLocally } from '../providers/local-provider';
+import { answerLocally, type LocalAnswerOptions } from '../providers/local-provider';
 import { completeWithOpenAI } from '../providers/openai-provider';
 import { worstCaseCompletionMs, type CompletionStream, type OpenAIConnection } from '../providers/provider';
 import type { ChatScope } from '../retrieval/chat-scope';
@@ -117,6 +117,24 @@ async function estimateChat(
   };
 }
 
+/** What docent-local is given for a composed chat (also what bench/quality measures it with). */
+export function localAnswerInput(
+  scope: ChatScope,
+  prompt: string,
+  composed: ComposedMessages,
+  options: Pick<ResolvedChatOptions, 'page' | 'ocap'>,
+): LocalAnswerOptions {
+  return {
+    prompt,
+    chunks: composed.context.chunks,
+    page: options.page,
+    withDocumentName: scope.kind === 'label',
+    maxTokens: options.ocap,
+    absentLexemes: composed.context.absentLexemes,
+    wholeScope: composed.context.mode === 'all',
+  };
+}
+
 /** docent-local: whole sentences of the context, each with its page token and its citation. */
 function answerOffline(
   scope: ChatScope,
@@ -125,15 +143,7 @@ function answerOffline(
   options: ResolvedChatOptions,
   stream?: CompletionStream,
 ): ChatAnswer {
-  const local = answerLocally({
-    prompt,
-    chunks: composed.context.chunks,
-    page: options.page,
-    withDocumentName: scope.kind === 'label',
-    maxTokens: options.ocap,
-    absentLexemes: composed.context.absentLexemes,
-    wholeScope: composed.context.mode === 'all',
-  });
+  const local = answerLocally(localAnswerInput(scope, prompt, composed, options));
   const citations = options.page ? local.parts.flatMap((p) => (p.source ? [p.source] : [])) : [];
   if (stream)
     streamParts(
