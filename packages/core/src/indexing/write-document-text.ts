@@ -1,4 +1,4 @@
-import { sql, type Database, type PageSource, type Transaction } from '@docent/db';
+import { sql, type Database, type PageSource, type RawBuilder, type Transaction } from '@docent/db';
 import type { DbOrTransaction } from '../common/in-transaction';
 import { chunkBlocks, type BlockChunk } from './chunk-blocks';
 import { reflowDocument } from './reflow/reflow-document';
@@ -62,6 +62,44 @@ export function indexPages(
   return { chunks: chunkBlocks(reflowed, chunking), title: titleOf(reflowed) };
 }
 
+/** `insert into pages …` of a document's pages (a statement of its own or a CTE's body; rows travel as arrays). */
+function insertPages(documentId: string, pages: PageText[]): RawBuilder<unknown> {
+  return sql`
+    insert into pages (document_id, page_no, text, source, ocr_confidence, low_confidence)
+    select ${documentId}, x.page_no, x.text, x.source, x.ocr_confidence, x.low_confidence
+    from unnest(
+      ${pages.map((p) => p.pageNo)}::int[], ${pages.map((p) => p.text)}::text[], ${pages.map((p) => p.source)}::text[],
+      ${pages.map((p) => p.ocrConfidence ?? null)}::real[], ${pages.map((p) => p.lowConfidence ?? false)}::boolean[]
+    ) as x(page_no, text, source, ocr_confidence, low_confidence)`;
+}
+
+/** `insert into chunks …` of a document's retrieval units, their `ord` counted from `firstOrd` (a CTE's body). */
+function insertChunks(documentId: string, accountId: string, chunks: BlockChunk[], firstOrd = 0): RawBuilder<unknown> {
+  return sql`
+    insert into chunks (document_id, account_id, page_no, ord, text, tokens, heading, low_value)
+    select ${documentId}, ${accountId}, x.page_no, (x.n - 1 + ${firstOrd})::int, x.text, x.tokens, x.heading, x.low_value
+    from unnest(
+      ${chunks.map((c) => c.pageNo)}::int[], ${chunks.map((c) => c.text)}::text[], ${chunks.map((c) => c.tokens)}::int[],
+      ${chunks.map((c) => c.heading)}::text[], ${chunks.map((c) => c.lowValue)}::boolean[]
+    ) with ordinality as x(page_no, text, tokens, heading, low_value, n)`;
+}
+
+/** The document row's totals and title for its chunks (what chat reads to decide whether a scope fits a budget). */
+function setTotals(documentId: string, totals: ChunkTotals, title: string): RawBuilder<unknown> {
+  return sql`update documents set chunk_count = ${totals.chunks}, text_tokens = ${totals.tokens}, title = ${title}
+    where id = ${documentId}`;
+}
+
+interface ChunkTotals {
+  chunks: number;
+  tokens: number;
+}
+
+const totalsOf = (chunks: BlockChunk[]): ChunkTotals => ({
+  chunks: chunks.length,
+  tokens: chunks.reduce((n, c) => n + c.tokens, 0),
+});
+
 /**
  * Replaces a document's chunks (from its pages' text) inside the caller's transaction, with the document's
  * totals and title (what chat reads to decide whether a scope fits a budget, and to match a document's name).
@@ -77,20 +115,13 @@ export async function writeChunks(
 ): Promise<{ chunks: number; tokens: number }> {
   const { documentId, accountId } = input;
   const { chunks, title } = indexPages(input.pages, input.chunking);
-  const tokens = chunks.reduce((n, c) => n + c.tokens, 0);
+  const totals = totalsOf(chunks);
   await sql`delete from chunks where document_id = ${documentId}`.execute(trx);
   await sql`
-    with new_chunks as (
-      insert into chunks (document_id, account_id, page_no, ord, text, tokens, heading, low_value)
-      select ${documentId}, ${accountId}, x.page_no, (x.n - 1)::int, x.text, x.tokens, x.heading, x.low_value
-      from unnest(
-        ${chunks.map((c) => c.pageNo)}::int[], ${chunks.map((c) => c.text)}::text[], ${chunks.map((c) => c.tokens)}::int[],
-        ${chunks.map((c) => c.heading)}::text[], ${chunks.map((c) => c.lowValue)}::boolean[]
-      ) with ordinality as x(page_no, text, tokens, heading, low_value, n)
-    )
-    update documents set chunk_count = ${chunks.length}, text_tokens = ${tokens}, title = ${title} where id = ${documentId}
+    with new_chunks as (${insertChunks(documentId, accountId, chunks)})
+    ${setTotals(documentId, totals, title)}
   `.execute(trx);
-  return { chunks: chunks.length, tokens };
+  return totals;
 }
 
 /**
@@ -104,22 +135,18 @@ export async function writeDocumentText(
   trx: Transaction<Database>,
   input: WriteDocumentTextInput,
 ): Promise<{ chunks: number; tokens: number }> {
-  const { documentId } = input;
+  const { documentId, accountId } = input;
   const pageRows = checkedPages(input.pages);
+  const { chunks, title } = indexPages(pageRows, input.chunking);
+  const totals = totalsOf(chunks);
   // The old chunks go first (they reference nothing, but new ones reuse their ords), then pages are replaced.
+  await clearDocumentText(trx, documentId);
   await sql`
-    with gone_chunks as (delete from chunks where document_id = ${documentId})
-    delete from pages where document_id = ${documentId}
+    with new_pages as (${insertPages(documentId, pageRows)}),
+      new_chunks as (${insertChunks(documentId, accountId, chunks)})
+    ${setTotals(documentId, totals, title)}
   `.execute(trx);
-  await sql`
-    insert into pages (document_id, page_no, text, source, ocr_confidence, low_confidence)
-    select ${documentId}, x.page_no, x.text, x.source, x.ocr_confidence, x.low_confidence
-    from unnest(
-      ${pageRows.map((p) => p.pageNo)}::int[], ${pageRows.map((p) => p.text)}::text[], ${pageRows.map((p) => p.source)}::text[],
-      ${pageRows.map((p) => p.ocrConfidence ?? null)}::real[], ${pageRows.map((p) => p.lowConfidence ?? false)}::boolean[]
-    ) as x(page_no, text, source, ocr_confidence, low_confidence)
-  `.execute(trx);
-  return writeChunks(trx, { documentId, accountId: input.accountId, pages: pageRows, chunking: input.chunking });
+  return totals;
 }
 
 /** Deletes a document's pages and chunks (one statement). */
@@ -144,22 +171,9 @@ export async function insertDocumentText(
   const { documentId, accountId } = input;
   const pageRows = checkedPages(input.pages);
   const { chunks, title } = indexPages(pageRows, input.chunking);
-  const tokens = chunks.reduce((n, c) => n + c.tokens, 0);
   await sql`
-    with new_pages as (
-      insert into pages (document_id, page_no, text, source, ocr_confidence, low_confidence)
-      select ${documentId}, x.page_no, x.text, x.source, x.ocr_confidence, x.low_confidence
-      from unnest(
-        ${pageRows.map((p) => p.pageNo)}::int[], ${pageRows.map((p) => p.text)}::text[], ${pageRows.map((p) => p.source)}::text[],
-        ${pageRows.map((p) => p.ocrConfidence ?? null)}::real[], ${pageRows.map((p) => p.lowConfidence ?? false)}::boolean[]
-      ) as x(page_no, text, source, ocr_confidence, low_confidence)
-    )
-    insert into chunks (document_id, account_id, page_no, ord, text, tokens, heading, low_value)
-    select ${documentId}, ${accountId}, x.page_no, (x.n - 1 + ${input.firstOrd ?? 0})::int, x.text, x.tokens, x.heading, x.low_value
-    from unnest(
-      ${chunks.map((c) => c.pageNo)}::int[], ${chunks.map((c) => c.text)}::text[], ${chunks.map((c) => c.tokens)}::int[],
-      ${chunks.map((c) => c.heading)}::text[], ${chunks.map((c) => c.lowValue)}::boolean[]
-    ) with ordinality as x(page_no, text, tokens, heading, low_value, n)
+    with new_pages as (${insertPages(documentId, pageRows)})
+    ${insertChunks(documentId, accountId, chunks, input.firstOrd)}
   `.execute(db);
-  return { chunks: chunks.length, tokens, title };
+  return { ...totalsOf(chunks), title };
 }
