@@ -224,6 +224,10 @@ interface Ranking {
   leading?: (perDocument: number, limit: number) => ChunkRef[];
 }
 
+/** The question's nearest chunks by meaning, as many as stage 2 may weigh exactly (none without embeddings). */
+const semanticCandidates = (search: SemanticSearch | undefined, candidateLimit: number) =>
+  search ? search(Math.min(candidateLimit, MAX_EXACT_CANDIDATES)) : Promise.resolve([]);
+
 /** A small scope: one pass over its chunks gives exact BM25 for every match, its neighbours and its leading chunks. */
 async function rankByScan(
   db: Db,
@@ -235,7 +239,7 @@ async function rankByScan(
 ): Promise<Ranking> {
   const [scan, semantic] = await Promise.all([
     scanScope(db, scope, prompt),
-    semanticSearch ? semanticSearch(Math.min(candidateLimit, MAX_EXACT_CANDIDATES)) : Promise.resolve([]),
+    semanticCandidates(semanticSearch, candidateLimit),
   ]);
   const { lexemes } = scan;
   const df = lexemes.map(() => 0);
@@ -283,7 +287,7 @@ async function rankByIndex(
 ): Promise<Ranking> {
   const [dbShare, semantic] = await Promise.all([
     lexemeFrequencies(db),
-    semanticSearch ? semanticSearch(Math.min(candidateLimit, MAX_EXACT_CANDIDATES)) : Promise.resolve([]),
+    semanticCandidates(semanticSearch, candidateLimit),
   ]);
   const hits = await lexemeHits(db, scope, prompt, dbShare, stats);
   const lexemes = hits.map((h) => h.lexeme);
