@@ -29,6 +29,17 @@ export interface ChatTurnHooks {
   signal?: AbortSignal;
 }
 
+/**
+ * The thread's lease given back (an UPDATE's set list), only if it is still the chat's: an expired one may have
+ * passed to another call.
+ */
+const leaseGivenBack = (token: string) => sql`
+  lease_token = case when lease_token = ${token} then null else lease_token end,
+  lease_until = case when lease_token = ${token} then null else lease_until end`;
+
+const scopeGone = (turn: ChatTurnRecord) =>
+  notFound(`${turn.scopeName} was deleted while the chat was running; nothing was stored or charged`);
+
 // An answer the provider was paid for is worth waiting for: a database restart takes seconds.
 const DATABASE_WAIT_MS = 30_000;
 
@@ -58,13 +69,11 @@ export async function storeChatTurn(
         // the message of an earlier attempt that committed.
         const { rows: locked } = await sql<{ credits: string | number | null }>`
           update threads
-          set lease_token = case when lease_token = ${turn.leaseToken} then null else lease_token end,
-            lease_until = case when lease_token = ${turn.leaseToken} then null else lease_until end
+          set ${leaseGivenBack(turn.leaseToken)}
           where tid = ${turn.tid}
           returning (select m.credits from messages m where m.promptid = ${turn.promptid}) as credits
         `.execute(trx);
-        if (locked.length === 0)
-          throw notFound(`${turn.scopeName} was deleted while the chat was running; nothing was stored or charged`);
+        if (locked.length === 0) throw scopeGone(turn);
         if (locked[0].credits !== null) return Number(locked[0].credits); // an earlier attempt committed
         const usage = { inputTokens: turn.inputTokens, outputTokens: turn.outputTokens };
         const credits = await billing.settle(trx, usage, {
@@ -116,8 +125,7 @@ async function storeFreeTurn(db: Db, turn: ChatTurnRecord): Promise<number> {
   const { rows } = await sql<{ threads: number }>`
     with locked as (
       update threads
-      set lease_token = case when lease_token = ${turn.leaseToken} then null else lease_token end,
-        lease_until = case when lease_token = ${turn.leaseToken} then null else lease_until end
+      set ${leaseGivenBack(turn.leaseToken)}
       where tid = ${turn.tid}
       returning tid, exists (select 1 from messages m where m.promptid = ${turn.promptid}) as stored
     ), inserted as (
@@ -129,7 +137,6 @@ async function storeFreeTurn(db: Db, turn: ChatTurnRecord): Promise<number> {
     )
     select count(*)::int as threads from locked
   `.execute(db);
-  if (rows[0].threads === 0)
-    throw notFound(`${turn.scopeName} was deleted while the chat was running; nothing was stored or charged`);
+  if (rows[0].threads === 0) throw scopeGone(turn);
   return 0;
 }
