@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '@docent/db';
 import { expectError, startTestApi, type TestApi, type TestUser } from '../../src/testing';
 import { startOpenAIProtocolServer, type OpenAIProtocolServer } from '../support/openai-protocol-server';
+import { chatLedgerOf } from '../support/chat-ledger';
 import { seedDocument } from '../support/seed-documents';
 
 // Money around provider calls: credits are reserved (held) before a provider is paid, settled to the reported
@@ -11,13 +12,7 @@ let provider: OpenAIProtocolServer;
 
 const PAGES = ['The warehouse in Lyon stores 4,200 crates of saffron.', 'Shipments leave every Tuesday at dawn.'];
 const chat = (user: TestUser, path: string, json: Record<string, unknown>) => user.call(path, { method: 'POST', json });
-const chatEntries = (accountId: string) =>
-  t.db
-    .selectFrom('credit_ledger')
-    .selectAll()
-    .where('account_id', '=', accountId)
-    .where('reason', '=', 'chat')
-    .execute();
+const chatEntries = (accountId: string) => chatLedgerOf(t.db, accountId);
 const holdsOf = async (accountId: string) =>
   (await sql<{ n: number }>`select count(*)::int as n from credit_holds where account_id = ${accountId}`.execute(t.db))
     .rows[0].n;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { estimateCredits, findModel } from '@docent/core';
 import { startTestApi, type TestApi, type TestUser } from '../../src/testing';
 import { startOpenAIProtocolServer, systemOf, type OpenAIProtocolServer } from '../support/openai-protocol-server';
+import { chatLedgerOf } from '../support/chat-ledger';
 import { seedDocument } from '../support/seed-documents';
 
 const HANDBOOK = [
@@ -19,13 +20,7 @@ let bobSecret: string;
 
 const chat = (user: TestUser, docid: string, json: Record<string, unknown>) =>
   user.call(`/doc/${docid}/chat`, { method: 'POST', json });
-const ledgerOf = (accountId: string) =>
-  t.db
-    .selectFrom('credit_ledger')
-    .selectAll()
-    .where('account_id', '=', accountId)
-    .where('reason', '=', 'chat')
-    .execute();
+const ledgerOf = (accountId: string) => chatLedgerOf(t.db, accountId);
 const messagesOf = (tid: string) =>
   t.db.selectFrom('messages').selectAll().where('tid', '=', tid).orderBy('id').execute();
 const pricing = findModel('gpt-4.1-mini')!.pricing;
