@@ -5,7 +5,7 @@ import { createExtractionPool, createOcrEngine, type ExtractionPool, type OcrEng
 import { makeWorkerConfig, startWorker, type RunningWorker } from '@docent/worker';
 import { imageOnlyPdf, textImage } from '../../../../packages/core/src/ocr/testing/scan-fixtures';
 import { startTestApi, type TestApi, type TestUser } from '../../src/testing';
-import { apiLedger, bundleOf, form, ocrJobs, waitForDoc, words } from './ocr-support';
+import { apiLedger, bundleOf, chunksOf, form, ocrJobs, waitForDoc, words } from './ocr-support';
 
 // POST /doc/{docid}/ocr against the real api, a real worker and real OCR.
 let t: TestApi;
@@ -116,12 +116,7 @@ describe('POST /doc/{docid}/ocr', () => {
     expect(page2).toMatchObject({ source: 'ocr', low_confidence: false });
     expect(page2.confidence).toBeGreaterThan(70);
     expect(words(page2.text)).toEqual(expect.arrayContaining(['beta', 'page', 'mentions', 'saffron']));
-    const chunks = await t.db
-      .selectFrom('chunks')
-      .select(['page_no', 'ord', 'text'])
-      .where('document_id', '=', docid)
-      .orderBy('ord')
-      .execute();
+    const chunks = await chunksOf(t.db, docid);
     expect(chunks.map((c) => c.page_no)).toEqual([1, 2]);
     expect(chunks.some((c) => c.text.includes('stale'))).toBe(false);
     expect(await ocrJobs(t.db, docid)).toEqual([]); // done and gone

@@ -70,3 +70,13 @@ export async function bundleOf(db: Db, accountId: string): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.bundle_balance);
 }
+
+/** A document's chunks in order (page, ord, text). */
+export function chunksOf(db: Db, docid: string) {
+  return db
+    .selectFrom('chunks')
+    .select(['page_no', 'ord', 'text'])
+    .where('document_id', '=', docid)
+    .orderBy('ord')
+    .execute();
+}

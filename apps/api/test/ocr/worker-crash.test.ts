@@ -6,7 +6,7 @@ import { createExtractionPool, createOcrEngine, type ExtractionPool, type OcrEng
 import { makeWorkerConfig, startWorker, type RunningWorker } from '@docent/worker';
 import { imageOnlyPdf, textImage } from '../../../../packages/core/src/ocr/testing/scan-fixtures';
 import { startTestApi, type TestApi, type TestUser } from '../../src/testing';
-import { apiLedger, form, ocrJobs, waitForDoc, words } from './ocr-support';
+import { apiLedger, chunksOf, form, ocrJobs, waitForDoc, words } from './ocr-support';
 
 // At-least-once: a worker killed (SIGKILL) in the middle of a forced OCR leaves its job locked; after a
 // restart the job is released, runs again and leaves exactly one set of pages and chunks.
@@ -130,12 +130,7 @@ it('a worker killed mid-OCR: after a restart the job completes, with no duplicat
   ]);
   expect(words(pages[0].text)).toEqual(expect.arrayContaining(['alpha', 'cobalt', 'quarry', 'mill']));
   expect(words(pages[1].text)).toEqual(expect.arrayContaining(['beta', 'saffron', 'harbour', 'clock']));
-  const chunks = await t.db
-    .selectFrom('chunks')
-    .select(['page_no', 'ord', 'text'])
-    .where('document_id', '=', docid)
-    .orderBy('ord')
-    .execute();
+  const chunks = await chunksOf(t.db, docid);
   expect(chunks.map((c) => c.ord)).toEqual(chunks.map((_, i) => i));
   expect(chunks.map((c) => c.page_no)).toEqual([1, 2]); // one chunk per short page, no copies
   expect(chunks.some((c) => c.text.includes('stale'))).toBe(false);
