@@ -2,9 +2,4 @@ import type { Db } from '@docent/db';
 
 /** An account's ledger entries for chats. */
 export const chatLedgerOf = (db: Db, accountId: string) =>
-  db
-    .selectFrom('credit_ledger')
-    .selectAll()
-    .where('account_id', '=', accountId)
-    .where('reason', '=', 'chat')
-    .execute();
+  db.selectFrom('credit_ledger').selectAll().where('account_id', '=', accountId).where('reason', '=', 'chat').execute();
