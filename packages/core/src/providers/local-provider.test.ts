@@ -213,6 +213,24 @@ describe('docent-local', () => {
     expect(answer.parts[0].text).toBe(`${text} PAGE!11`);
   });
 
+  it('quotes a lead-in ending with a colon with what follows it, even in the next passage', () => {
+    const chunks = [
+      {
+        ...chunk(12, 'The objects stored are called the workspace. To remove objects the function rm is available:'),
+        ord: 61,
+      },
+      {
+        ...chunk(12, '> rm(x, y, z, ink, junk, temp, foo, bar)\nAll objects created during a session can be stored.'),
+        ord: 62,
+      },
+      { ...chunk(13, 'A short description of the package follows.'), ord: 63 },
+    ];
+    const answer = answerLocally({ ...base, prompt: 'How do I remove objects?', chunks });
+    expect(answer.parts[0].source?.quote).toBe(
+      'To remove objects the function rm is available: > rm(x, y, z, ink, junk, temp, foo, bar)',
+    );
+  });
+
   it('quotes a section heading that opens its text together with the sentence after it', () => {
     const heading = '4.11 Upstream source location: debian/watch';
     const chunks = [

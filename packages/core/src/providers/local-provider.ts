@@ -438,7 +438,10 @@ function withLeadIn(s: Sentence, sentences: Sentence[]): Sentence {
 function withFollowUp(s: Sentence, sentences: Sentence[]): Sentence {
   const words = s.text.split(/\s+/).length;
   const next = sentences[s.position + 1];
-  if (!next || next.chunk !== s.chunk) return s;
+  // A lead-in ("To remove objects the function rm is available:") goes on in the next passage of its document when
+  // the context holds it; anything else only within its passage.
+  const nextPassage = next?.chunk.documentId === s.chunk.documentId && next.chunk.ord === s.chunk.ord + 1;
+  if (!next || (next.chunk !== s.chunk && !(nextPassage && /:$/.test(s.text)))) return s;
   // The opening of a short definition goes on with its paragraph's next sentence ("cdspell: If set, … The errors
   // checked for are …").
   const definitionGoesOn = s.opensDefinition && next.line === s.line && words + next.text.split(/\s+/).length <= 70;
