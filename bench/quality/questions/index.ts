@@ -1,6 +1,7 @@
 import { BASH_QUESTIONS } from './bash';
 import { DEBIAN_QUESTIONS } from './debian';
 import { GNU_STANDARDS_QUESTIONS } from './gnu-standards';
+import { HELD_OUT_QUESTIONS } from './held-out';
 import { LABEL_ALL_QUESTIONS } from './label-all';
 import { LABEL_DEBIAN_QUESTIONS } from './label-debian';
 import { R_QUESTIONS } from './r';
@@ -14,4 +15,5 @@ export const QUESTIONS: Question[] = [
   ...GNU_STANDARDS_QUESTIONS,
   ...LABEL_DEBIAN_QUESTIONS,
   ...LABEL_ALL_QUESTIONS,
+  ...HELD_OUT_QUESTIONS,
 ];
