@@ -29,7 +29,7 @@ import { createDb, migrateToLatest, sql, startEmbeddedPostgres } from '@docent/d
 import { startOpenAIProtocolServer } from '../../apps/api/test/support/openai-protocol-server';
 import { startDocent } from './docent-process';
 import { ingestCorpus } from './ingest-corpus';
-import { QUESTIONS } from './questions';
+import { QUESTIONS, questionGroups } from './questions';
 import { CATEGORIES, type Category, type Question } from './questions/types';
 import { RestClient } from './rest-client';
 import { scoreContext, scoreLocal, summarise, type QuestionResult } from './scoring';
@@ -219,7 +219,7 @@ async function evaluate(
 function printSummary(questions: Question[], results: Map<string, QuestionResult>) {
   const groups: Array<[string, Question[]]> = [
     ...CATEGORIES.map((c) => [c, questions.filter((q) => q.category === c)] as [string, Question[]]),
-    ['overall', questions],
+    ...questionGroups(questions),
   ];
   const rows: Array<[string, (s: ReturnType<typeof summarise>) => number | null]> = [
     ['recall @4000', (s) => s.recall['4000']],

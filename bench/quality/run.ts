@@ -29,7 +29,7 @@ import { DOCUMENTS, type DocKey } from './corpus';
 import { startDocent, type DocentProcess } from './docent-process';
 import { ingestCorpus, type IngestedCorpus } from './ingest-corpus';
 import { comparable, containsAny } from './match';
-import { QUESTIONS } from './questions';
+import { QUESTIONS, questionGroups } from './questions';
 import { CATEGORIES, type Category, type Question } from './questions/types';
 import { RestClient, type ChatResult } from './rest-client';
 import {
@@ -258,7 +258,7 @@ function cell(base: string, cur: string, delta: string): string {
 function printTable(versions: Version[], questions: Question[]): Record<string, Record<string, Summary>> {
   const groups: Array<[string, Question[]]> = [
     ...CATEGORIES.map((c) => [c, questions.filter((q) => q.category === c)] as [string, Question[]]),
-    ['overall', questions],
+    ...questionGroups(questions),
   ].filter(([, qs]) => qs.length > 0) as Array<[string, Question[]]>;
   const summaries: Record<string, Record<string, Summary>> = {};
   for (const v of versions) {

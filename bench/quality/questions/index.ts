@@ -17,3 +17,16 @@ export const QUESTIONS: Question[] = [
   ...LABEL_ALL_QUESTIONS,
   ...HELD_OUT_QUESTIONS,
 ];
+
+const heldOutIds = new Set(HELD_OUT_QUESTIONS.map((q) => q.id));
+/** Written after the tuning, without looking at Docent's answers: the honest check that a change generalises. */
+export const isHeldOut = (q: Question) => heldOutIds.has(q.id);
+
+/** The report's columns besides the categories: all questions, then the tuned and the held-out ones apart. */
+export function questionGroups(questions: Question[]): Array<[string, Question[]]> {
+  return [
+    ['overall', questions],
+    ['tuned set', questions.filter((q) => !isHeldOut(q))],
+    ['held out', questions.filter(isHeldOut)],
+  ];
+}

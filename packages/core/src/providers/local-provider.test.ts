@@ -390,4 +390,16 @@ describe('docent-local', () => {
     const answer = answerLocally({ ...base, prompt: 'Which tag asks for a build with little optimisation?', chunks });
     expect(answer.parts[0].source?.page).toBe(2);
   });
+
+  it('counts a synonym of a question word as holding it partly ("folder" → directory)', () => {
+    const chunks = [
+      chunk(3, 'Each directory is created empty. Reports are created monthly by the billing team.'),
+      chunk(7, 'The cat sat on the mat.'),
+    ];
+    const answer = answerLocally({ ...base, prompt: 'How is a new folder created?', chunks });
+    expect(answer.text).toBe('Each directory is created empty. PAGE!3');
+    // Without the synonym only "created" would match, and that is too little of the question to answer.
+    const other = answerLocally({ ...base, prompt: 'How is a new giraffe created?', chunks });
+    expect(other.text).toBe(NOTHING_FOUND);
+  });
 });

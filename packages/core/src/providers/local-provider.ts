@@ -2,6 +2,7 @@ import { countTextTokens, tokenizer } from '../indexing/token-count';
 import type { ContextChunk } from '../retrieval/chat-scope';
 import { pageToken } from '../retrieval/context-text';
 import { isSummaryRequest } from '../retrieval/question';
+import { synonymsOf } from '../retrieval/synonyms';
 import { compoundParts, contentTerms, questionTerms } from './local-terms';
 import { AMOUNT, POINTS_BACK, passageLines } from './passage-sentences';
 
@@ -120,6 +121,8 @@ const POINTING_BACK_SHARE = 0.7;
 const REFERENCE_SHARE = 0.3;
 /** … the line that introduces the list the sentence is an item of. */
 const LEAD_IN_SHARE = 0.5;
+/** … a synonym of it in the sentence ("directory" for "folder"). */
+const SYNONYM_SHARE = 0.45;
 /** A sentence of the best-ranked passage scores this much more (half as much for the second, …). */
 const RANK_BONUS = 0.6;
 /** Coverage decay: a question word already answered counts this much in the next sentence. */
@@ -229,6 +232,18 @@ function clauseTerms(clause: string): string[] {
 
 const isAbsent = (term: string, absent: string[]) =>
   absent.some((l) => l.length >= 3 && (term.startsWith(l) || l.startsWith(term)));
+
+/** Question term → the terms of each synonym that stands in for it (a sentence must hold all of one's terms). */
+function synonymTerms(prompt: string): Map<string, string[][]> {
+  const out = new Map<string, string[][]>();
+  for (const match of synonymsOf(prompt)) {
+    const stands = match.synonyms
+      .map((synonym) => contentTerms(synonym, { parts: false }))
+      .filter((terms) => terms.length > 0);
+    for (const t of contentTerms(match.written, { parts: false })) out.set(t, [...(out.get(t) ?? []), ...stands]);
+  }
+  return out;
+}
 
 function partOf(s: Sentence, page: boolean, withDocument: boolean): LocalAnswerPart {
   const source = { docid: s.chunk.documentId, name: s.chunk.documentName, page: s.chunk.pageNo, quote: s.text };
@@ -340,8 +355,12 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
       s.leadInTerms.has(t) ? LEAD_IN_SHARE : 0,
       s.referenceTerms.has(t) ? REFERENCE_SHARE : 0,
     );
+  // A synonym of a question word ("directory" for "folder", synonym-groups.ts) holds it partly.
+  const synonyms = synonymTerms(options.prompt);
+  const bySynonym = (s: Sentence, t: string) =>
+    synonyms.get(t)?.some((terms) => terms.every((x) => s.terms.has(x))) ? SYNONYM_SHARE : 0;
   const held = (s: Sentence, t: string) =>
-    has(s.terms, t) ? 1 : Math.max(s.definesTerms.has(t) ? DEFINED_SHARE : 0, partly(s, t));
+    has(s.terms, t) ? 1 : Math.max(s.definesTerms.has(t) ? DEFINED_SHARE : 0, partly(s, t), bySynonym(s, t));
   let bestRank = 0;
   const asksDefinition = ASKS_DEFINITION.test(options.prompt.trim());
   const scoreOf = (s: Sentence, terms: string[], covered?: Map<string, number>, ranked = true) => {

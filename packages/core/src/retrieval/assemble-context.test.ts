@@ -209,4 +209,23 @@ describe('ranking paths', () => {
       expect(ctx.absentLexemes).toEqual(['giraff']);
     }
   });
+
+  it('finds the passage that words the question\'s idea with a synonym ("folder" → directory)', async () => {
+    const pages = Array.from({ length: 30 }, (_, i) => filler(`Topic${i}`, 40));
+    pages[8] = 'Each report is created monthly.';
+    pages[20] = 'Each directory is created empty.';
+    const doc = await addDocument(accountId, 'synonyms.txt', pages);
+    for (const scanUpToChunks of [undefined, 0]) {
+      const ctx = await assembleContext(t.db, {
+        scope: scopeOf('doc', [doc]),
+        prompt: 'How is a new folder created?',
+        budgetTokens: 20,
+        scanUpToChunks,
+      });
+      // Room for one passage: the one about directories, not the one that shares only "created".
+      expect(ctx.chunks.map((c) => c.text)).toEqual(['Each directory is created empty.']);
+      // "folder" is still reported as absent: the documents do not hold the question's own word.
+      expect(ctx.absentLexemes).toEqual(['new', 'folder']);
+    }
+  });
 });

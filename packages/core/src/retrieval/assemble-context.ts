@@ -26,6 +26,7 @@ import {
   type ChunkRef,
 } from './scope-chunks';
 import { fuseRankings, type SemanticSearch } from './semantic-search';
+import { questionLexemes, synonymLexemes } from './synonyms';
 
 const markerCache = new Map<string, number>();
 /** Tokens of a chunk's marker line and separator, cached per document name (a label may hold thousands). */
@@ -237,13 +238,15 @@ async function rankByScan(
   semanticSearch: SemanticSearch | undefined,
   candidateLimit: number,
 ): Promise<Ranking> {
+  const standIns = await synonymLexemes(db, prompt);
   const [scan, semantic] = await Promise.all([
-    scanScope(db, scope, prompt),
+    scanScope(db, scope, prompt, { extra: [...new Set(standIns.map((s) => s.lexeme))] }),
     semanticCandidates(semanticSearch, candidateLimit),
   ]);
   const { lexemes } = scan;
-  const df = lexemes.map(() => 0);
-  const index = new Map(lexemes.map((l, i) => [l, i]));
+  const question = questionLexemes(lexemes, scan.extraLexemes, standIns);
+  const df = question.all.map(() => 0);
+  const index = new Map(question.all.map((l, i) => [l, i]));
   for (const counts of scan.terms.values()) {
     const held = new Set<number>();
     for (const [l, n] of counts.text) if (n > 0 && index.has(l)) held.add(index.get(l)!);
@@ -252,9 +255,10 @@ async function rankByScan(
   }
   const scoring = {
     lexemeIndex: index,
-    weights: df.map((d) => idf(stats.n, d)),
+    weights: df.map((d, i) => idf(stats.n, d) * question.factor[i]),
     stats,
     nameMatches: documentNameMatches(scope, lexemes),
+    partOf: question.partOf,
   };
   const byId = new Map(scan.refs.map((r) => [r.id, r]));
   const semanticIds = new Set(semantic.map((s) => s.id));
@@ -289,10 +293,21 @@ async function rankByIndex(
     lexemeFrequencies(db),
     semanticCandidates(semanticSearch, candidateLimit),
   ]);
-  const hits = await lexemeHits(db, scope, prompt, dbShare, stats);
-  const lexemes = hits.map((h) => h.lexeme);
+  const standIns = await synonymLexemes(db, prompt);
+  const hits = await lexemeHits(db, scope, prompt, dbShare, stats, {
+    extra: [...new Set(standIns.map((s) => s.lexeme))],
+  });
+  const lexemes = hits.filter((h) => !h.extra).map((h) => h.lexeme);
+  const question = questionLexemes(
+    lexemes,
+    hits.filter((h) => h.extra).map((h) => h.lexeme),
+    standIns,
+  );
   // Stage 1 ranks by the words alone; the name/title bonus is added in stage 2 (exactScores).
-  const approx = approximateScores(hits, stats).slice(0, Math.min(candidateLimit, MAX_EXACT_CANDIDATES));
+  const approx = approximateScores(hits, stats, undefined, question.factor).slice(
+    0,
+    Math.min(candidateLimit, MAX_EXACT_CANDIDATES),
+  );
   const approxIds = new Set(approx.map((a) => a.id));
   const semanticIds = semantic.map((s) => s.id).filter((id) => !approxIds.has(id));
   const nameMatches = documentNameMatches(scope, lexemes);
@@ -303,13 +318,14 @@ async function rankByIndex(
   const scored = await exactScores(db, scope, {
     ids: [...approx.map((a) => a.id), ...semanticIds],
     hits,
+    question,
     stats,
     nameMatches,
     namedDocuments: namedChunks <= SCAN_SCOPE_MAX_CHUNKS ? named : [],
   });
   return {
     scored: semantic.length > 0 ? fuseRankings(scored, semantic) : scored.filter((s) => s.score > 0),
-    absentLexemes: hits.filter((h) => h.ids.length === 0).map((h) => h.lexeme),
+    absentLexemes: hits.filter((h) => !h.extra && h.ids.length === 0).map((h) => h.lexeme),
     semanticHits: semantic.length,
     neighbours: (around) => neighbourRefs(db, scope.accountId, around),
   };

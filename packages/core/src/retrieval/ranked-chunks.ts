@@ -1,6 +1,7 @@
 import { sql, type Db } from '@docent/db';
 import type { ChatScope } from './chat-scope';
 import { orQueryText, type ChunkRef } from './scope-chunks';
+import type { QuestionLexemes } from './synonyms';
 import { termCountColumns, termCountsOf, type TermCounts } from './term-counts';
 
 /**
@@ -38,6 +39,8 @@ export interface LexemeHits {
   tokens: number[];
   /** Chunks of the scope holding the lexeme: exact, or estimated when the hits were capped. */
   df: number;
+  /** A synonym's lexeme (asked for as `extra`), not one of the prompt's own. */
+  extra?: boolean;
 }
 
 export interface ScoredChunk extends ChunkRef {
@@ -70,18 +73,23 @@ export async function lexemeHits(
   prompt: string,
   dbShare: Map<string, number>,
   stats: ScopeStats,
-  maxLexemes = 64,
+  options: { extra?: string[]; maxLexemes?: number } = {},
 ): Promise<LexemeHits[]> {
   const docids = scope.documents.map((d) => d.id);
-  const { rows } = await sql<{ lexeme: string; ids: string[] | null; lens: number[] | null }>`
-    select x.lexeme, h.ids, h.lens
-    from (
-      select lexeme, positions[1] as first,
-        '''' || replace(replace(lexeme, E'\\\\', E'\\\\\\\\'), '''', '''''') || '''' as query
+  const { rows } = await sql<{ lexeme: string; ids: string[] | null; lens: number[] | null; extra: boolean }>`
+    with p as (
+      select lexeme, positions[1] as first
       from unnest(to_tsvector('english', ${prompt}))
       where length(lexeme) <= 60
       order by positions[1] nulls last
-      limit ${maxLexemes}
+      limit ${options.maxLexemes ?? 64}
+    )
+    select x.lexeme, h.ids, h.lens, x.extra
+    from (
+      select lexeme, first, false as extra from p
+      union all
+      select u.l, 100000 + u.o, true from unnest(${options.extra ?? []}::text[]) with ordinality u(l, o)
+      where not exists (select from p where p.lexeme = u.l)
     ) x
     cross join lateral (
       select array_agg(s.id) as ids, array_agg(s.tokens) as lens
@@ -90,7 +98,7 @@ export async function lexemeHits(
         from chunks c
         where c.account_id = ${scope.accountId}
           and c.document_id = any(${docids}::text[])
-          and c.tsv @@ to_tsquery('simple', x.query)
+          and c.tsv @@ to_tsquery('simple', '''' || replace(replace(x.lexeme, E'\\\\', E'\\\\\\\\'), '''', '''''') || '''')
         limit ${hitsCap(stats.n)}
       ) s
     ) h
@@ -100,7 +108,7 @@ export async function lexemeHits(
     const ids = (r.ids ?? []).map(Number);
     const capped = ids.length >= hitsCap(stats.n);
     const df = capped ? Math.max(ids.length, Math.round((dbShare.get(r.lexeme) ?? 0) * stats.n)) : ids.length;
-    return { lexeme: r.lexeme, ids, tokens: r.lens ?? [], df: Math.min(df, stats.n) };
+    return { lexeme: r.lexeme, ids, tokens: r.lens ?? [], df: Math.min(df, stats.n), extra: r.extra };
   });
 }
 
@@ -109,10 +117,11 @@ export function approximateScores(
   hits: LexemeHits[],
   stats: ScopeStats,
   bonus: (id: number) => number = () => 0,
+  factor: number[] = [],
 ): Array<{ id: number; score: number }> {
   const scores = new Map<number, number>();
-  for (const h of hits) {
-    const w = idf(stats.n, h.df);
+  for (const [k, h] of hits.entries()) {
+    const w = idf(stats.n, h.df) * (factor[k] ?? 1);
     h.ids.forEach((id, i) =>
       scores.set(id, (scores.get(id) ?? 0) + w * saturate(1, h.tokens[i] ?? stats.avgTokens, stats)),
     );
@@ -135,16 +144,23 @@ export function scoreChunk(
     weights: number[];
     stats: ScopeStats;
     nameMatches: Map<string, Set<number>>;
+    /** Lexeme index → the question part it counts for (a synonym's is its word's); default: its own. */
+    partOf?: number[];
   },
 ): ScoredChunk {
-  const { weights, stats } = input;
+  const { weights, stats, partOf } = input;
   const parts = new Map<number, number>();
+  const seen = new Set<number>();
   const add = (lexeme: string) => {
     const i = input.lexemeIndex.get(lexeme);
-    if (i === undefined || parts.has(i)) return;
+    if (i === undefined || seen.has(i)) return;
+    seen.add(i);
     const inText = counts.text.get(lexeme) ?? 0;
     const tf = inText + ((counts.heading.get(lexeme) ?? 0) > 0 ? HEADING_WEIGHT : 0);
-    if (tf > 0) parts.set(i, weights[i] * saturate(tf, ref.tokens, stats));
+    if (tf === 0) return;
+    // A synonym stands in for its question word: the part counts the better of the two.
+    const part = partOf?.[i] ?? i;
+    parts.set(part, Math.max(parts.get(part) ?? 0, weights[i] * saturate(tf, ref.tokens, stats)));
   };
   for (const lexeme of counts.text.keys()) add(lexeme);
   for (const lexeme of counts.heading.keys()) add(lexeme);
@@ -184,12 +200,14 @@ export async function exactScores(
   input: {
     ids: number[];
     hits: LexemeHits[];
+    /** How the hits' lexemes weigh (synonyms); default: each its own part, whole. */
+    question?: QuestionLexemes;
     stats: ScopeStats;
     nameMatches: Map<string, Set<number>>;
     namedDocuments?: string[];
   },
 ): Promise<ScoredChunk[]> {
-  const { ids, hits, stats } = input;
+  const { ids, hits, stats, question } = input;
   const named = input.namedDocuments ?? [];
   const lexemes = hits.map((h) => h.lexeme);
   if (ids.length === 0 && (named.length === 0 || lexemes.length === 0)) return [];
@@ -202,9 +220,10 @@ export async function exactScores(
   `.execute(db);
   const scoring = {
     lexemeIndex: new Map(lexemes.map((l, i) => [l, i])),
-    weights: hits.map((h) => idf(stats.n, h.df)),
+    weights: hits.map((h, i) => idf(stats.n, h.df) * (question?.factor[i] ?? 1)),
     stats,
     nameMatches: input.nameMatches,
+    partOf: question?.partOf,
   };
   return rows.map((r) =>
     scoreChunk(

@@ -15,6 +15,8 @@ export const SCAN_SCOPE_MAX_CHUNKS = 2000;
 export interface ScopeScan {
   /** The prompt's lexemes (english configuration, stop words dropped), in prompt order. */
   lexemes: string[];
+  /** The `extra` lexemes asked for (synonyms) that the prompt does not hold itself, in the order given. */
+  extraLexemes: string[];
   /** Every chunk of the scope (any order). */
   refs: ChunkRef[];
   /** Chunk id → occurrences of question lexemes (only chunks holding at least one). */
@@ -26,9 +28,15 @@ export interface ScopeScan {
  * size and the occurrences of those lexemes in its text and heading. Nothing else is read for ranking, and the
  * passages around the best hits and the leading chunks come from `refs` without another query.
  */
-export async function scanScope(db: Db, scope: ChatScope, prompt: string, maxLexemes = 64): Promise<ScopeScan> {
-  const { rows } = await sql<ChunkTermRow & { lexemes: string[] | null }>`
-    with q as (
+export async function scanScope(
+  db: Db,
+  scope: ChatScope,
+  prompt: string,
+  options: { extra?: string[]; maxLexemes?: number } = {},
+): Promise<ScopeScan> {
+  const maxLexemes = options.maxLexemes ?? 64;
+  const { rows } = await sql<ChunkTermRow & { lexemes: string[] | null; extra: string[] | null }>`
+    with p as (
       select coalesce(array_agg(x.lexeme order by x.first), '{}') as lexemes
       from (
         select lexeme, positions[1] as first from unnest(to_tsvector('english', ${prompt}))
@@ -36,17 +44,26 @@ export async function scanScope(db: Db, scope: ChatScope, prompt: string, maxLex
         order by positions[1] nulls last
         limit ${maxLexemes}
       ) x
+    ), q as (
+      select p.lexemes, e.extra, p.lexemes || e.extra as every
+      from p cross join lateral (
+        select coalesce(array_agg(u.l order by u.o), '{}') as extra
+        from unnest(${options.extra ?? []}::text[]) with ordinality u(l, o)
+        where not (u.l = any(p.lexemes))
+      ) e
     )
-    select c.id, c.document_id, c.page_no, c.ord, c.tokens, c.low_value, ${termCountColumns(sql<string[]>`q.lexemes`)},
-      case when row_number() over () = 1 then q.lexemes end as lexemes
+    select c.id, c.document_id, c.page_no, c.ord, c.tokens, c.low_value, ${termCountColumns(sql<string[]>`q.every`)},
+      case when row_number() over () = 1 then q.lexemes end as lexemes,
+      case when row_number() over () = 1 then q.extra end as extra
     from q cross join chunks c
     where c.account_id = ${scope.accountId} and c.document_id = any(${scope.documents.map((d) => d.id)}::text[])
   `.execute(db);
   const refs: ChunkRef[] = [];
   const terms = new Map<number, TermCounts>();
   let lexemes: string[] = [];
+  let extraLexemes: string[] = [];
   for (const r of rows) {
-    if (r.lexemes) lexemes = r.lexemes;
+    if (r.lexemes) [lexemes, extraLexemes] = [r.lexemes, r.extra ?? []];
     const id = Number(r.id);
     refs.push({
       id,
@@ -59,7 +76,7 @@ export async function scanScope(db: Db, scope: ChatScope, prompt: string, maxLex
     if (r.text_terms || r.heading_terms) terms.set(id, termCountsOf(r));
   }
   if (rows.length === 0) lexemes = await promptLexemesOnly(db, prompt, maxLexemes);
-  return { lexemes, refs, terms };
+  return { lexemes, extraLexemes, refs, terms };
 }
 
 async function promptLexemesOnly(db: Db, prompt: string, max: number): Promise<string[]> {
