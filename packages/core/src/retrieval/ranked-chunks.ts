@@ -20,6 +20,11 @@ export const MIN_HITS_PER_LEXEME = 300;
  * bench/chat: 14.7 against 7.6 ms for the GIN stage, for the same recall in bench/quality.)
  */
 export const hitsCap = (n: number) => Math.max(MIN_HITS_PER_LEXEME, Math.min(MAX_HITS_PER_LEXEME, Math.ceil(n / 50)));
+/**
+ * Hits read for a synonym's lexeme (synonyms.ts): it weighs a fraction of a question word, so its first hits are
+ * enough to bring its passages among the candidates, and a common one costs no more than this.
+ */
+export const SYNONYM_HITS = 100;
 /** Candidates whose exact term frequencies are read (stage 2). */
 export const MAX_EXACT_CANDIDATES = 160;
 
@@ -99,14 +104,14 @@ export async function lexemeHits(
         where c.account_id = ${scope.accountId}
           and c.document_id = any(${docids}::text[])
           and c.tsv @@ to_tsquery('simple', '''' || replace(replace(x.lexeme, E'\\\\', E'\\\\\\\\'), '''', '''''') || '''')
-        limit ${hitsCap(stats.n)}
+        limit case when x.extra then ${SYNONYM_HITS}::int else ${hitsCap(stats.n)}::int end
       ) s
     ) h
     order by x.first nulls last
   `.execute(db);
   return rows.map((r) => {
     const ids = (r.ids ?? []).map(Number);
-    const capped = ids.length >= hitsCap(stats.n);
+    const capped = ids.length >= (r.extra ? SYNONYM_HITS : hitsCap(stats.n));
     const df = capped ? Math.max(ids.length, Math.round((dbShare.get(r.lexeme) ?? 0) * stats.n)) : ids.length;
     return { lexeme: r.lexeme, ids, tokens: r.lens ?? [], df: Math.min(df, stats.n), extra: r.extra };
   });
@@ -210,13 +215,15 @@ export async function exactScores(
   const { ids, hits, stats, question } = input;
   const named = input.namedDocuments ?? [];
   const lexemes = hits.map((h) => h.lexeme);
-  if (ids.length === 0 && (named.length === 0 || lexemes.length === 0)) return [];
+  // A named document is searched for the question's own words: its synonyms' would bring in many more passages.
+  const ownLexemes = hits.filter((h) => !h.extra).map((h) => h.lexeme);
+  if (ids.length === 0 && (named.length === 0 || ownLexemes.length === 0)) return [];
   const { rows } = await sql<ChunkTermRow>`
     select c.id, c.document_id, c.page_no, c.ord, c.tokens, c.low_value, ${termCountColumns(lexemes)}
     from chunks c
     where c.account_id = ${scope.accountId}
       and (c.id = any(${ids}::bigint[])
-        or (c.document_id = any(${named}::text[]) and c.tsv @@ to_tsquery('simple', ${orQueryText(lexemes)})))
+        or (c.document_id = any(${named}::text[]) and c.tsv @@ to_tsquery('simple', ${orQueryText(ownLexemes)})))
   `.execute(db);
   const scoring = {
     lexemeIndex: new Map(lexemes.map((l, i) => [l, i])),
