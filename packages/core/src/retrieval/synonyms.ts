@@ -77,45 +77,54 @@ export interface ExtraLexeme {
   of: string[];
 }
 
-const lexemeCache = new WeakMap<Db, Map<string, string[]>>();
 /**
  * Synonyms are looked up for the first this many matched words only: each adds lexemes, and each lexeme one more
  * index lookup in a large label (a 10,000-character prompt of lexicon words stays bounded).
  */
 const MAX_MATCHES = 12;
 
+const lexiconLexemes = new WeakMap<Db, Promise<Map<string, string[]>>>();
+
 /**
- * The search lexemes of the synonyms of the prompt's words, each with the lexemes of the word it stands for. Postgres
- * stems each lexicon phrase once per process (to_tsvector('english'), as the index does); a prompt that matches no
+ * Every lexicon entry's search lexemes, as Postgres stems them (to_tsvector('english'), as the index does): one
+ * statement per process (about 1,500 phrases), so a chat never waits for a stemming round trip.
+ */
+function entryLexemes(db: Db): Promise<Map<string, string[]>> {
+  let pending = lexiconLexemes.get(db);
+  if (!pending) {
+    const entries = [...new Set(SYNONYM_GROUPS.flat())];
+    pending = sql<{ phrase: string; lexemes: string[] }>`
+      select p as phrase,
+        array(select lexeme from unnest(to_tsvector('english', p)) order by positions[1] nulls last) as lexemes
+      from unnest(${entries}::text[]) p
+    `
+      .execute(db)
+      .then(({ rows }) => new Map(rows.map((r) => [r.phrase, r.lexemes])));
+    // A failure (database away) is not kept: the next chat asks again.
+    pending.catch(() => lexiconLexemes.delete(db));
+    lexiconLexemes.set(db, pending);
+  }
+  return pending;
+}
+
+/**
+ * The search lexemes of the synonyms of the prompt's words, each with the lexemes of the lexicon entry it stands for
+ * (the entry's, not the prompt's inflection: Postgres stems "folders" and "folder" alike). A prompt that matches no
  * entry costs nothing.
  */
 export async function synonymLexemes(db: Db, prompt: string): Promise<ExtraLexeme[]> {
   const matches = synonymsOf(prompt).slice(0, MAX_MATCHES);
   if (matches.length === 0) return [];
-  let cache = lexemeCache.get(db);
-  if (!cache) {
-    cache = new Map();
-    lexemeCache.set(db, cache);
-  }
-  const phrases = [...new Set(matches.flatMap((m) => [m.entry, m.written, ...m.synonyms]))];
-  const missing = phrases.filter((p) => !cache!.has(p));
-  if (missing.length > 0) {
-    const { rows } = await sql<{ phrase: string; lexemes: string[] }>`
-      select p as phrase,
-        array(select lexeme from unnest(to_tsvector('english', p)) order by positions[1] nulls last) as lexemes
-      from unnest(${missing}::text[]) p
-    `.execute(db);
-    for (const r of rows) cache.set(r.phrase, r.lexemes);
-  }
+  const lexemes = await entryLexemes(db);
   const out: ExtraLexeme[] = [];
   for (const m of matches) {
-    const of = cache.get(m.written) ?? [];
+    const of = lexemes.get(m.entry) ?? [];
     if (of.length === 0) continue;
     for (const synonym of m.synonyms) {
-      const lexemes = cache.get(synonym) ?? [];
+      const own = lexemes.get(synonym) ?? [];
       // A phrase search would need positions; its words alone stand in only when every one is kept.
-      if (lexemes.length !== synonym.split(/\s+/).length) continue;
-      for (const lexeme of lexemes) if (!of.includes(lexeme)) out.push({ lexeme, of });
+      if (own.length !== synonym.split(/\s+/).length) continue;
+      for (const lexeme of own) if (!of.includes(lexeme)) out.push({ lexeme, of });
     }
   }
   return out;
