@@ -58,6 +58,16 @@ it('says plainly when nothing relevant is found, and summarises from the opening
   expect(summary.body.answer.split('\n')[0]).toBe('Northwind Traders sells tea and coffee across Europe. PAGE!1');
 });
 
+it('answers a question that words the idea otherwise than the document (employees → staff)', async () => {
+  const r = await chat({ prompt: 'How many employees work there?' });
+  expect(r.status).toBe(200);
+  expect(r.body.answer).toBe('Staff numbers stayed at 85. PAGE!2');
+  expect(r.body.citations).toEqual([{ docid: doc, name: 'report.pdf', page: 2, quote: 'Staff numbers stayed at 85.' }]);
+  // A word the lexicon does not know still finds nothing.
+  const none = await chat({ prompt: 'How many giraffes work there?' });
+  expect(none.body.answer).toBe('I could not find anything in the document that answers this question.');
+});
+
 it('answers on a continued thread and refuses provider models when no provider is configured', async () => {
   const first = await chat({ prompt: 'How many staff?' });
   expect(first.body.answer).toContain('Staff numbers stayed at 85. PAGE!2');
