@@ -3,8 +3,8 @@
  * a kept database that holds the ingested corpus. Not a substitute for `pnpm bench quality` (which drives the REST API
  * and compares with the baseline): use it while tuning, then confirm with the real benchmark.
  *
- *   npx tsx bench/quality/quick.ts [--only <category,...>] [--filter <text>] [--reindex] [--verbose] [--save <file>]
- *     [--compare <file>] [--verbose --explain: how docent-local weighed each part] [--ranks: best rank of a fact's page]
+ *   npx tsx bench/quality/quick.ts [--only <category,...>] [--filter <text>] [--set tuned|held-out] [--reindex]
+ *     [--verbose] [--save <file>] [--compare <file>] [--verbose --explain: how docent-local weighed each part] [--ranks: best rank of a fact's page]
  *
  * The first run ingests the corpus through this checkout (api + worker child process, as the benchmark does) into an
  * embedded PostgreSQL kept in $DOCENT_QUALITY_DEV (default /tmp/docent-quality-dev); later runs reuse it. `--reindex`
@@ -29,7 +29,7 @@ import { createDb, migrateToLatest, sql, startEmbeddedPostgres } from '@docent/d
 import { startOpenAIProtocolServer } from '../../apps/api/test/support/openai-protocol-server';
 import { startDocent } from './docent-process';
 import { ingestCorpus } from './ingest-corpus';
-import { QUESTIONS, questionGroups } from './questions';
+import { isHeldOut, QUESTIONS, questionGroups } from './questions';
 import { CATEGORIES, type Category, type Question } from './questions/types';
 import { RestClient } from './rest-client';
 import { scoreContext, scoreLocal, summarise, type QuestionResult } from './scoring';
@@ -43,6 +43,9 @@ const option = (name: string) => {
 const only = option('only')?.split(',') as Category[] | undefined;
 const filter = option('filter')?.toLowerCase();
 const verbose = args.includes('--verbose');
+/** `--set tuned`: tune without ever seeing the held-out questions; `--set held-out`: those alone. */
+const set = option('set') as 'tuned' | 'held-out' | undefined;
+if (set && set !== 'tuned' && set !== 'held-out') throw new Error('--set takes tuned or held-out');
 const home = process.env.DOCENT_QUALITY_DEV ?? path.join(os.tmpdir(), 'docent-quality-dev');
 const BUDGETS = { '4000': 4000, 'local default': 8000, 'model default': 16000 } as const;
 
@@ -112,7 +115,8 @@ async function main() {
     const selected = QUESTIONS.filter(
       (q) =>
         (!only || only.includes(q.category)) &&
-        (!filter || q.id.includes(filter) || q.prompt.toLowerCase().includes(filter)),
+        (!filter || q.id.includes(filter) || q.prompt.toLowerCase().includes(filter)) &&
+        (!set || (set === 'held-out') === isHeldOut(q)),
     );
     const results = new Map<string, QuestionResult>();
     const fileOfDocid: Record<string, string> = {};
