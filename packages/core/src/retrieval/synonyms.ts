@@ -51,7 +51,8 @@ const holdsStopWord = (phrase: string) =>
     .split(/\s+/)
     .some((w) => STOP.has(w));
 
-/** The lexicon's entries among the prompt's words, each with its synonyms; at most one match per word. */
+/** The lexicon's entries among the prompt's words, each with its synonyms: a word is matched once (longest phrase
+ * first), with every group that holds it ("resume" is a CV and a continuation). */
 export function synonymsOf(prompt: string): SynonymMatch[] {
   const index = lexiconIndex();
   const raw = prompt.match(WORD) ?? [];
