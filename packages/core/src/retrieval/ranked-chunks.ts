@@ -155,11 +155,11 @@ export function scoreChunk(
 ): ScoredChunk {
   const { weights, stats, partOf } = input;
   const parts = new Map<number, number>();
-  const seen = new Set<number>();
+  // Each lexeme once: those of the text (where a heading's lexemes also appear, counted 0 when only there), then any
+  // other of the heading.
   const add = (lexeme: string) => {
     const i = input.lexemeIndex.get(lexeme);
-    if (i === undefined || seen.has(i)) return;
-    seen.add(i);
+    if (i === undefined) return;
     const inText = counts.text.get(lexeme) ?? 0;
     const tf = inText + ((counts.heading.get(lexeme) ?? 0) > 0 ? HEADING_WEIGHT : 0);
     if (tf === 0) return;
@@ -168,7 +168,7 @@ export function scoreChunk(
     parts.set(part, Math.max(parts.get(part) ?? 0, weights[i] * saturate(tf, ref.tokens, stats)));
   };
   for (const lexeme of counts.text.keys()) add(lexeme);
-  for (const lexeme of counts.heading.keys()) add(lexeme);
+  for (const lexeme of counts.heading.keys()) if (!counts.text.has(lexeme)) add(lexeme);
   for (const i of input.nameMatches.get(ref.documentId) ?? [])
     parts.set(i, (parts.get(i) ?? 0) + weights[i] * NAME_WEIGHT);
   let score = 0;
