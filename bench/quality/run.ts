@@ -204,8 +204,11 @@ async function checkPages(v: Version, questions: Question[]): Promise<string[]> 
     for (const f of q.facts) {
       for (const { doc, pages, phrases } of sourcesOf(q, f)) {
         const texts = await Promise.all(pages.map((n) => page(doc, n)));
-        if (!texts.some((t) => containsAny(t, phrases))) {
-          problems.push(`${q.id}: none of ${JSON.stringify(phrases)} is on ${doc} page(s) ${pages.join(', ')}`);
+        // Every phrase, not just one of them: a phrase on none of the pages would never be what a hit matched.
+        for (const phrase of phrases) {
+          if (!texts.some((t) => containsAny(t, [phrase]))) {
+            problems.push(`${q.id}: ${JSON.stringify(phrase)} is on none of ${doc} page(s) ${pages.join(', ')}`);
+          }
         }
       }
     }
