@@ -27,6 +27,7 @@ import {
 } from '@docent/core';
 import { createDb, migrateToLatest, sql, startEmbeddedPostgres } from '@docent/db';
 import { startOpenAIProtocolServer } from '../../apps/api/test/support/openai-protocol-server';
+import { phrasesOffTheirPages } from './check-pages';
 import { startDocent } from './docent-process';
 import { ingestCorpus } from './ingest-corpus';
 import { isHeldOut, QUESTIONS, questionGroups } from './questions';
@@ -122,6 +123,17 @@ async function main() {
     const fileOfDocid: Record<string, string> = {};
     const { DOCUMENTS } = await import('./corpus');
     for (const [k, id] of Object.entries(state.docids)) fileOfDocid[id] = DOCUMENTS[k as DocKey].file;
+    // The question set against the kept pages, as `pnpm bench quality` checks it against the REST API.
+    const problems = await phrasesOffTheirPages(selected, async (doc, n) => {
+      const row = await db
+        .selectFrom('pages')
+        .select('text')
+        .where('document_id', '=', state.docids[doc])
+        .where('page_no', '=', n)
+        .executeTakeFirst();
+      return row?.text ?? '';
+    });
+    for (const p of problems) console.log(`question set: ${p}`);
     const started = performance.now();
     for (const q of selected) results.set(q.id, await evaluate(db, state, q, fileOfDocid));
     const seconds = (performance.now() - started) / 1000;

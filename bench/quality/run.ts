@@ -24,23 +24,16 @@ import {
   type OpenAIProtocolServer,
 } from '../../apps/api/test/support/openai-protocol-server';
 import { benchPostgres, createBenchDatabase } from '../support/bench-postgres';
+import { phrasesOffTheirPages } from './check-pages';
 import { checkoutRef } from './checkout';
 import { DOCUMENTS, type DocKey } from './corpus';
 import { startDocent, type DocentProcess } from './docent-process';
 import { ingestCorpus, type IngestedCorpus } from './ingest-corpus';
-import { comparable, containsAny } from './match';
+import { comparable } from './match';
 import { QUESTIONS, questionGroups } from './questions';
 import { CATEGORIES, type Category, type Question } from './questions/types';
 import { RestClient, type ChatResult } from './rest-client';
-import {
-  phrasesOf,
-  scoreContext,
-  scoreLocal,
-  sourcesOf,
-  summarise,
-  type QuestionResult,
-  type Summary,
-} from './scoring';
+import { phrasesOf, scoreContext, scoreLocal, summarise, type QuestionResult, type Summary } from './scoring';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const args = process.argv.slice(2);
@@ -192,30 +185,6 @@ async function prepareVersion(
 }
 
 /** Checks every fact against the pages the service stores: the phrase must be on one of its expected pages. */
-async function checkPages(v: Version, questions: Question[]): Promise<string[]> {
-  const problems: string[] = [];
-  const cache = new Map<string, string>();
-  const page = async (doc: DocKey, n: number) => {
-    const key = `${doc}/${n}`;
-    if (!cache.has(key)) cache.set(key, await v.client.pageText(v.docids[doc], n).catch(() => ''));
-    return cache.get(key)!;
-  };
-  for (const q of questions) {
-    for (const f of q.facts) {
-      for (const { doc, pages, phrases } of sourcesOf(q, f)) {
-        const texts = await Promise.all(pages.map((n) => page(doc, n)));
-        // Every phrase, not just one of them: a phrase on none of the pages would never be what a hit matched.
-        for (const phrase of phrases) {
-          if (!texts.some((t) => containsAny(t, [phrase]))) {
-            problems.push(`${q.id}: ${JSON.stringify(phrase)} is on none of ${doc} page(s) ${pages.join(', ')}`);
-          }
-        }
-      }
-    }
-  }
-  return problems;
-}
-
 async function ask(v: Version, q: Question, provider: OpenAIProtocolServer): Promise<QuestionResult> {
   const scope = 'doc' in q.scope ? { docid: v.docids[q.scope.doc] } : { labelid: v.corpus.labelids[q.scope.label] };
   const recall: QuestionResult['recall'] = {};
@@ -387,7 +356,7 @@ async function main() {
     versions.push(await startVersion(describeCheckout(), root, adminUrl, provider));
     const current = versions.at(-1)!;
 
-    const problems = await checkPages(current, selected);
+    const problems = await phrasesOffTheirPages(selected, (doc, n) => current.client.pageText(current.docids[doc], n));
     for (const p of problems) console.log(`  question set: ${p}`);
     const sound = selected.length - new Set(problems.map((p) => p.split(':')[0])).size;
     console.log(`question set: ${sound}/${selected.length} have every phrase on an expected page`);
