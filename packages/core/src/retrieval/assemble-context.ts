@@ -240,7 +240,7 @@ async function rankByScan(
 ): Promise<Ranking> {
   const standIns = await synonymLexemes(db, prompt);
   const [scan, semantic] = await Promise.all([
-    scanScope(db, scope, prompt, { extra: [...new Set(standIns.map((s) => s.lexeme))] }),
+    scanScope(db, scope, prompt, { extra: standIns.map((s) => s.lexeme) }),
     semanticCandidates(semanticSearch, candidateLimit),
   ]);
   const { lexemes } = scan;
@@ -289,14 +289,12 @@ async function rankByIndex(
   semanticSearch: SemanticSearch | undefined,
   candidateLimit: number,
 ): Promise<Ranking> {
-  const [dbShare, semantic] = await Promise.all([
+  const [dbShare, semantic, standIns] = await Promise.all([
     lexemeFrequencies(db),
     semanticCandidates(semanticSearch, candidateLimit),
+    synonymLexemes(db, prompt),
   ]);
-  const standIns = await synonymLexemes(db, prompt);
-  const hits = await lexemeHits(db, scope, prompt, dbShare, stats, {
-    extra: [...new Set(standIns.map((s) => s.lexeme))],
-  });
+  const hits = await lexemeHits(db, scope, prompt, dbShare, stats, { extra: standIns.map((s) => s.lexeme) });
   const lexemes = hits.filter((h) => !h.extra).map((h) => h.lexeme);
   const question = questionLexemes(
     lexemes,
@@ -304,7 +302,7 @@ async function rankByIndex(
     standIns,
   );
   // Stage 1 ranks by the words alone; the name/title bonus is added in stage 2 (exactScores).
-  const approx = approximateScores(hits, stats, undefined, question.factor).slice(
+  const approx = approximateScores(hits, stats, question.factor).slice(
     0,
     Math.min(candidateLimit, MAX_EXACT_CANDIDATES),
   );

@@ -121,7 +121,7 @@ export async function lexemeHits(
 export function approximateScores(
   hits: LexemeHits[],
   stats: ScopeStats,
-  bonus: (id: number) => number = () => 0,
+  /** Per hit: the share of its IDF it weighs (a synonym's is below 1); default 1. */
   factor: number[] = [],
 ): Array<{ id: number; score: number }> {
   const scores = new Map<number, number>();
@@ -131,9 +131,7 @@ export function approximateScores(
       scores.set(id, (scores.get(id) ?? 0) + w * saturate(1, h.tokens[i] ?? stats.avgTokens, stats)),
     );
   }
-  return [...scores]
-    .map(([id, score]) => ({ id, score: score + bonus(id) }))
-    .sort((a, b) => b.score - a.score || a.id - b.id);
+  return [...scores].map(([id, score]) => ({ id, score })).sort((a, b) => b.score - a.score || a.id - b.id);
 }
 
 /**

@@ -72,7 +72,10 @@ export function synonymsOf(prompt: string): SynonymMatch[] {
   return out;
 }
 
-/** A question lexeme's stand-in: `lexeme` (of a synonym) counts for the question's word whose lexemes are `of`. */
+/**
+ * A question lexeme's stand-in: `lexeme` (of a synonym) counts for the question's word whose lexemes are `of`. Each
+ * lexeme comes once.
+ */
 export interface ExtraLexeme {
   lexeme: string;
   of: string[];
@@ -117,7 +120,8 @@ export async function synonymLexemes(db: Db, prompt: string): Promise<ExtraLexem
   const matches = synonymsOf(prompt).slice(0, MAX_MATCHES);
   if (matches.length === 0) return [];
   const lexemes = await entryLexemes(db);
-  const out: ExtraLexeme[] = [];
+  // Each lexeme once, standing in for the first word it was found for.
+  const taken = new Map<string, string[]>();
   for (const m of matches) {
     const of = lexemes.get(m.entry) ?? [];
     if (of.length === 0) continue;
@@ -125,10 +129,10 @@ export async function synonymLexemes(db: Db, prompt: string): Promise<ExtraLexem
       const own = lexemes.get(synonym) ?? [];
       // A phrase search would need positions; its words alone stand in only when every one is kept.
       if (own.length !== synonym.split(/\s+/).length) continue;
-      for (const lexeme of own) if (!of.includes(lexeme)) out.push({ lexeme, of });
+      for (const lexeme of own) if (!of.includes(lexeme) && !taken.has(lexeme)) taken.set(lexeme, of);
     }
   }
-  return out;
+  return [...taken].map(([lexeme, of]) => ({ lexeme, of }));
 }
 
 /**
@@ -149,8 +153,7 @@ export interface QuestionLexemes {
 
 export function questionLexemes(prompt: string[], extra: string[], standIns: ExtraLexeme[]): QuestionLexemes {
   const all = [...prompt, ...extra];
-  const ofLexeme = new Map<string, string[]>();
-  for (const s of standIns) if (!ofLexeme.has(s.lexeme)) ofLexeme.set(s.lexeme, s.of);
+  const ofLexeme = new Map(standIns.map((s) => [s.lexeme, s.of]));
   const partOf = all.map((lexeme, i) => {
     if (i < prompt.length) return i;
     const word = (ofLexeme.get(lexeme) ?? []).map((o) => prompt.indexOf(o)).find((j) => j >= 0);
