@@ -4,7 +4,8 @@
  * and compares with the baseline): use it while tuning, then confirm with the real benchmark.
  *
  *   npx tsx bench/quality/quick.ts [--only <category,...>] [--filter <text>] [--set tuned|held-out] [--reindex]
- *     [--verbose] [--save <file>] [--compare <file>] [--verbose --explain: how docent-local weighed each part] [--ranks: best rank of a fact's page]
+ *     [--verbose] [--save <file>] [--compare <file>] [--verbose --explain: how docent-local weighed each part]
+ *     [--ranks: best rank of a fact's page]
  *
  * The first run ingests the corpus through this checkout (api + worker child process, as the benchmark does) into an
  * embedded PostgreSQL kept in $DOCENT_QUALITY_DEV (default /tmp/docent-quality-dev); later runs reuse it. `--reindex`
@@ -124,15 +125,16 @@ async function main() {
     const { DOCUMENTS } = await import('./corpus');
     for (const [k, id] of Object.entries(state.docids)) fileOfDocid[id] = DOCUMENTS[k as DocKey].file;
     // The question set against the kept pages, as `pnpm bench quality` checks it against the REST API.
-    const problems = await phrasesOffTheirPages(selected, async (doc, n) => {
-      const row = await db
-        .selectFrom('pages')
-        .select('text')
-        .where('document_id', '=', state.docids[doc])
-        .where('page_no', '=', n)
-        .executeTakeFirst();
-      return row?.text ?? '';
-    });
+    const pages = await db
+      .selectFrom('pages')
+      .select(['document_id', 'page_no', 'text'])
+      .where('document_id', 'in', Object.values(state.docids))
+      .execute();
+    const pageText = new Map(pages.map((p) => [`${p.document_id}:${p.page_no}`, p.text]));
+    const problems = await phrasesOffTheirPages(
+      selected,
+      async (doc, n) => pageText.get(`${state.docids[doc]}:${n}`) ?? '',
+    );
     for (const p of problems) console.log(`question set: ${p}`);
     const started = performance.now();
     for (const q of selected) results.set(q.id, await evaluate(db, state, q, fileOfDocid));
