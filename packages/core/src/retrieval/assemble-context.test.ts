@@ -121,6 +121,31 @@ describe('assembleContext', () => {
     expect(renderContext(ctx.chunks, true)).toMatch(new RegExp(`^\\[DOC!${a.id}!PAGE!1 a\\.txt\\]\\n`));
   });
 
+  it('keeps a label’s context within its budget, each passage’s marker counted with its own docid', async () => {
+    // Every page one short passage under its own marker, so the markers are a good part of what is sent.
+    const docs = await Promise.all(
+      Array.from({ length: 6 }, (_, d) =>
+        addDocument(
+          accountId,
+          `timetables-${d}.txt`,
+          Array.from({ length: 20 }, (_, p) => `Ferry timetable ${d}-${p}: boats leave at ${p + 6} o'clock.`),
+        ),
+      ),
+    );
+    for (const budget of [300, 600, 1200]) {
+      const ctx = await assembleContext(t.db, {
+        scope: scopeOf('label', docs),
+        prompt: 'When does the ferry leave?',
+        budgetTokens: budget,
+      });
+      expect(ctx.mode).toBe('ranked');
+      expect(ctx.chunks.length).toBeGreaterThan(3);
+      const sent = countTextTokens(renderContext(ctx.chunks, true));
+      expect(sent).toBeLessThanOrEqual(ctx.tokens);
+      expect(ctx.tokens).toBeLessThanOrEqual(budget);
+    }
+  });
+
   it('never returns another account’s chunks, even when given its document id', async () => {
     const mine = await addDocument(accountId, 'mine.txt', ['My quarterly numbers.']);
     const theirs = await addDocument(otherAccount, 'theirs.txt', ['Their quarterly secret numbers.']);

@@ -29,12 +29,16 @@ import { fuseRankings, type SemanticSearch } from './semantic-search';
 import { questionLexemes, synonymLexemes } from './synonyms';
 
 const markerCache = new Map<string, number>();
-/** Tokens of a chunk's marker line and separator, cached per document name (a label may hold thousands). */
-function markerTokens(name: string, withName: boolean): number {
-  const key = withName ? `n:${name}` : '';
+/**
+ * Tokens of a chunk's marker line and separator, cached per document (a label may hold thousands), with a 5-digit
+ * page number (an upper bound). A label's marker holds the document's own docid: a docid's 15 random characters take
+ * 2 to 9 tokens more than a run of zeros does, so no stand-in id would bound them.
+ */
+function markerTokens(documentId: string, name: string, withName: boolean): number {
+  const key = withName ? `${documentId}:${name}` : '';
   let tokens = markerCache.get(key);
   if (tokens === undefined) {
-    const probe = { documentId: 'd000000000000000', documentName: name, pageNo: 99999 };
+    const probe = { documentId, documentName: name, pageNo: 99999 };
     tokens = countTextTokens(`${chunkMarker(probe, withName)}\n\n\n`);
     if (markerCache.size > 10_000) markerCache.clear();
     markerCache.set(key, tokens);
@@ -98,7 +102,7 @@ export async function assembleContext(db: Db, options: AssembleContextOptions): 
   const docTitle = new Map(scope.documents.map((d) => [d.id, d.title ?? '']));
   const withName = scope.kind === 'label';
   // Per-chunk overhead: the marker line and the blank line between chunks (bounded with a 5-digit page number).
-  const overhead = new Map(scope.documents.map((d) => [d.id, markerTokens(d.name, withName)]));
+  const overhead = new Map(scope.documents.map((d) => [d.id, markerTokens(d.id, d.name, withName)]));
   const cost = (c: { documentId: string; tokens: number }) => c.tokens + (overhead.get(c.documentId) ?? 0);
   // The whole scope's rendered size, from the per-document totals written with the chunks.
   const scopeChunks = scope.documents.reduce((n, d) => n + d.chunks, 0);
