@@ -5,7 +5,7 @@
  *
  *   npx tsx bench/quality/quick.ts [--only <category,...>] [--filter <text>] [--set tuned|held-out] [--reindex]
  *     [--verbose] [--save <file>] [--compare <file>] [--verbose --explain: how docent-local weighed each part]
- *     [--ranks: best rank of a fact's page]
+ *     [--ranks: each fact's place in the ranking: its passage's rank and the tokens ranked before it]
  *
  * The first run ingests the corpus through this checkout (api + worker child process, as the benchmark does) into an
  * embedded PostgreSQL kept in $DOCENT_QUALITY_DEV (default /tmp/docent-quality-dev); later runs reuse it. `--reindex`
@@ -34,7 +34,8 @@ import { ingestCorpus } from './ingest-corpus';
 import { isHeldOut, QUESTIONS, questionGroups } from './questions';
 import { CATEGORIES, type Category, type Question } from './questions/types';
 import { RestClient } from './rest-client';
-import { scoreContext, scoreLocal, summarise, type QuestionResult } from './scoring';
+import { containsAny } from './match';
+import { phrasesOf, scoreContext, scoreLocal, summarise, type QuestionResult } from './scoring';
 import type { DocKey, LabelKey } from './corpus';
 
 const args = process.argv.slice(2);
@@ -205,15 +206,26 @@ async function evaluate(
     explain: verbose && args.includes('--explain') ? (line) => console.log(`    ${line}`) : undefined,
   });
   const ms = performance.now() - t;
-  if (args.includes('--ranks')) {
-    const pagesOf = q.facts.flatMap((f) => [
-      { doc: f.doc ?? ('doc' in q.scope ? q.scope.doc : undefined), pages: f.pages },
-      ...(f.alsoIn ?? []),
-    ]);
-    const holds = (c: { documentId: string; pageNo: number }) =>
-      pagesOf.some((p) => p.doc && state.docids[p.doc as DocKey] === c.documentId && p.pages.includes(c.pageNo));
-    const ranks = composed.context.chunks.filter(holds).map((c) => c.rank ?? 999);
-    console.log(`RANK ${q.id} ${q.facts.length ? Math.min(...ranks, 999) : '-'}`);
+  if (args.includes('--ranks') && q.facts.length > 0) {
+    // Where each fact's passage lies in the ranking of the largest budget: its rank, and the tokens ranked before it
+    // (what a budget must hold to reach it); '-' when no passage of that context states it.
+    const options = resolveChatOptions(
+      { ...DEFAULTS, prompt: q.prompt, model: 'gpt-4.1-mini', budget: BUDGETS['model default'] },
+      { providerConfigured: true, byokModels: [] },
+    );
+    const ranked = (await composeMessages(db, { scope, prompt: q.prompt, turns: [], options })).context.chunks
+      .filter((c) => c.rank !== undefined)
+      .sort((a, b) => a.rank! - b.rank!);
+    const places = q.facts.map((f) => {
+      if (ranked.length === 0) return 'the whole scope is sent';
+      let before = 0;
+      for (const c of ranked) {
+        if (containsAny(c.text, phrasesOf(q, f))) return `rank ${c.rank} after ${before} tokens`;
+        before += c.tokens;
+      }
+      return '-';
+    });
+    console.log(`RANK ${q.id} ${recall['4000'].hit ? 'in @4000' : 'MISS @4000'}: ${places.join('; ')}`);
   }
   const citations = local.parts.flatMap((p) => (p.source ? [p.source] : []));
   const scored = scoreLocal(q, local.text, citations, state.docids, ms);
