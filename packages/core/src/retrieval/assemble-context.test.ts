@@ -146,6 +146,28 @@ describe('assembleContext', () => {
     }
   });
 
+  it('counts one marker for a page’s consecutive passages, so the budget holds as much text as it can', async () => {
+    // One long page, every passage about ferries: the context is one marker and passage after passage.
+    const paragraphs = Array.from({ length: 60 }, (_, i) =>
+      Array.from({ length: 5 }, (_, j) => `Ferry ${i}-${j} leaves the harbour at ${(i + j) % 12} o'clock.`).join(' '),
+    );
+    const doc = await addDocument(accountId, 'ferries.txt', [paragraphs.join('\n\n')]);
+    const budget = 2000;
+    const ctx = await assembleContext(t.db, {
+      scope: scopeOf('doc', [doc]),
+      prompt: 'When does the ferry leave the harbour?',
+      budgetTokens: budget,
+    });
+    expect(ctx.mode).toBe('ranked');
+    const sent = countTextTokens(renderContext(ctx.chunks, false));
+    expect(sent).toBeLessThanOrEqual(ctx.tokens);
+    expect(ctx.tokens).toBeLessThanOrEqual(budget);
+    // More passages than a marker for each would leave room for: the page's run of passages shares one.
+    const largest = Math.max(...ctx.chunks.map((c) => c.tokens));
+    const withMarkerEach = largest + countTextTokens('[PAGE!1]\n\n');
+    expect(ctx.chunks.length).toBeGreaterThan(Math.floor(budget / withMarkerEach));
+  });
+
   it('never returns another account’s chunks, even when given its document id', async () => {
     const mine = await addDocument(accountId, 'mine.txt', ['My quarterly numbers.']);
     const theirs = await addDocument(otherAccount, 'theirs.txt', ['Their quarterly secret numbers.']);

@@ -133,13 +133,21 @@ export async function assembleContext(db: Db, options: AssembleContextOptions): 
   const candidateLimit = Math.min(20_000, Math.ceil((budget / avgCost) * 4) + 16);
   const picked: ChunkRef[] = [];
   const pickedIds = new Set<number>();
+  /** Page of each picked chunk, by place (`docid:ord`). */
+  const pickedAt = new Map<string, number>();
   let used = 0;
+  // A chunk that follows a picked one of the same page continues its passage under the same marker (renderContext):
+  // it costs its text and a line break. Whatever is picked later can only share more markers, so `used` stays an
+  // upper bound of what is rendered.
+  const costToAdd = (ref: ChunkRef) =>
+    pickedAt.get(`${ref.documentId}:${ref.ord - 1}`) === ref.pageNo ? ref.tokens + 1 : cost(ref);
   const take = (ref: ChunkRef) => {
     if (pickedIds.has(ref.id)) return true;
-    const c = cost(ref);
+    const c = costToAdd(ref);
     if (used + c > budget) return false;
     picked.push(ref);
     pickedIds.add(ref.id);
+    pickedAt.set(`${ref.documentId}:${ref.ord}`, ref.pageNo);
     used += c;
     return true;
   };
@@ -170,7 +178,7 @@ export async function assembleContext(db: Db, options: AssembleContextOptions): 
     // First the best hits up to HITS_FIRST_TOKENS, then the passage around the very best of them (what comes just
     // before and after), then more hits with what is left.
     const firstShare = HITS_FIRST_TOKENS;
-    const chosen = selectWithCoverage(scored, (c) => used + cost(c) <= firstShare && take(c));
+    const chosen = selectWithCoverage(scored, (c) => used + costToAdd(c) <= firstShare && take(c));
     if (chosen.length > 0) {
       const best = chosen.slice(0, NEIGHBOURS_OF);
       const around = await ranking.neighbours(best);
