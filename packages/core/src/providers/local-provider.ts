@@ -1,7 +1,7 @@
 import { countTextTokens, tokenizer } from '../indexing/token-count';
 import type { ContextChunk } from '../retrieval/chat-scope';
 import { pageToken } from '../retrieval/context-text';
-import { isSummaryRequest } from '../retrieval/question';
+import { isSummaryRequest, MAX_QUESTION_PARTS, questionClauses } from '../retrieval/question';
 import { synonymsOf } from '../retrieval/synonyms';
 import { compoundParts, contentTerms, questionTerms } from './local-terms';
 import { AMOUNT, POINTS_BACK, passageLines } from './passage-sentences';
@@ -191,30 +191,21 @@ function sentencesOf(chunks: ContextChunk[]): Sentence[] {
   return out;
 }
 
-/** How a clause that asks something opens ("what …", "in what …", "how …", "is …", "may …"). */
-const ASKS =
-  /^(?:(?:in|of|for|to|from|by|with|on|at|under|after|before)\s+)?(what|which|who|whom|whose|where|when|why|how|is|are|was|were|do|does|did|can|could|should|may|must|will|would|shall)\b/i;
-
 /**
- * The parts of a question, each as its terms: "What do globstar and pipefail do?" → [globstar], [pipefail];
- * "Which file …, and where are …?" → two clauses. What comes before the first clause that asks is its setting, not
- * a part of its own ("In the name of the .orig.tar.gz file, what separates …?", "According to …, what …?"). At most 3
- * (the rest joins the last).
+ * The parts of a question, each as its terms: "What do globstar and pipefail do?" → [globstar], [pipefail]; its
+ * clauses (questionClauses), at most MAX_QUESTION_PARTS (the rest joins the last).
  */
 function questionParts(prompt: string): string[][] {
-  const pieces = prompt.split(/\?\s+|;\s+|,\s+(?:and\s+|or\s+)?|\s+(?:and|or|versus|vs\.?)\s+/i);
-  const firstAsking = pieces.findIndex((p) => ASKS.test(p.trim()));
-  const joined =
-    firstAsking > 0 ? [pieces.slice(0, firstAsking + 1).join(' '), ...pieces.slice(firstAsking + 1)] : pieces;
   const clauses: string[][] = [];
-  for (const piece of joined) {
+  for (const piece of questionClauses(prompt)) {
     const terms = [...new Set(clauseTerms(piece))];
     // "… and when?" asks its amount of the clause before.
     if (terms.length === 1 && terms[0] === AMOUNT && clauses.length > 0) clauses.at(-1)!.push(AMOUNT);
     else if (terms.length > 0) clauses.push(terms);
   }
-  if (clauses.length <= 3) return clauses;
-  return [...clauses.slice(0, 2), [...new Set(clauses.slice(2).flat())]];
+  if (clauses.length <= MAX_QUESTION_PARTS) return clauses;
+  const kept = MAX_QUESTION_PARTS - 1;
+  return [...clauses.slice(0, kept), [...new Set(clauses.slice(kept).flat())]];
 }
 
 /**

@@ -168,6 +168,45 @@ describe('assembleContext', () => {
     expect(ctx.chunks.length).toBeGreaterThan(Math.floor(budget / withMarkerEach));
   });
 
+  it('gives each clause of a two-part question room, even when one part has many better passages', async () => {
+    const pages = Array.from({ length: 30 }, (_, i) => filler(`Topic${i}`, 12));
+    for (let i = 0; i < 6; i++) {
+      pages[i + 2] =
+        `The globstar option ${i}: with globstar set, the pattern ** used in a filename expansion context matches all files and globstar directories.`;
+    }
+    pages[20] =
+      'If pipefail is set, the return value of a pipeline is the value of the last command to exit with a non-zero status.';
+    const doc = await addDocument(accountId, 'shell.txt', pages);
+    const ctx = await assembleContext(t.db, {
+      scope: scopeOf('doc', [doc]),
+      prompt: 'What do globstar and pipefail do?',
+      budgetTokens: 150,
+    });
+    const sent = ctx.chunks.map((c) => c.pageNo);
+    expect(sent).toContain(21);
+    expect(sent.some((p) => p >= 3 && p <= 8)).toBe(true);
+  });
+
+  it('fills the context with the passages that answer a one-clause question before those sharing one word of it', async () => {
+    const pages = Array.from({ length: 40 }, (_, i) => filler(`Topic${i}`, 6));
+    // Three passages hold most of the question; three others each hold one of its other words.
+    for (let i = 0; i < 3; i++) {
+      pages[10 + i] =
+        `Porters must wait ${i + 5} days before uploading their fix to unstable, porters wait for the maintainer.`;
+    }
+    pages[30] = 'Topic30 paragraph notes how long the long meetings run, routine words.';
+    pages[32] = 'Topic32 paragraph notes the filing of papers, filing cabinets, routine words.';
+    pages[34] = 'Topic34 paragraph notes a bug in the bug lamp, routine words again.';
+    const doc = await addDocument(accountId, 'porters.txt', pages);
+    const perPassage = Math.max(...[10, 11, 12, 30, 32, 34].map((i) => countTextTokens(pages[i])));
+    const ctx = await assembleContext(t.db, {
+      scope: scopeOf('doc', [doc]),
+      prompt: 'How long must a porter wait before uploading a fix to unstable after filing the bug?',
+      budgetTokens: 3 * (perPassage + countTextTokens('[PAGE!99999]\n\n\n')),
+    });
+    expect(ctx.chunks.map((c) => c.pageNo)).toEqual([11, 12, 13]);
+  });
+
   it('never returns another account’s chunks, even when given its document id', async () => {
     const mine = await addDocument(accountId, 'mine.txt', ['My quarterly numbers.']);
     const theirs = await addDocument(otherAccount, 'theirs.txt', ['Their quarterly secret numbers.']);

@@ -256,7 +256,7 @@ async function rankByScan(
     semanticCandidates(semanticSearch, candidateLimit),
   ]);
   const { lexemes } = scan;
-  const question = questionLexemes(lexemes, scan.extraLexemes, standIns);
+  const question = questionLexemes(lexemes, scan.extraLexemes, standIns, scan.clauses);
   const df = question.all.map(() => 0);
   const index = new Map(question.all.map((l, i) => [l, i]));
   for (const counts of scan.terms.values()) {
@@ -271,6 +271,7 @@ async function rankByScan(
     stats,
     nameMatches: documentNameMatches(scope, lexemes),
     partOf: question.partOf,
+    clauseOf: question.clauseOf,
   };
   const byId = new Map(scan.refs.map((r) => [r.id, r]));
   const semanticIds = new Set(semantic.map((s) => s.id));
@@ -307,11 +308,13 @@ async function rankByIndex(
     synonymLexemes(db, prompt),
   ]);
   const hits = await lexemeHits(db, scope, prompt, dbShare, stats, { extra: standIns.map((s) => s.lexeme) });
-  const lexemes = hits.filter((h) => !h.extra).map((h) => h.lexeme);
+  const own = hits.filter((h) => !h.extra);
+  const lexemes = own.map((h) => h.lexeme);
   const question = questionLexemes(
     lexemes,
     hits.filter((h) => h.extra).map((h) => h.lexeme),
     standIns,
+    own.map((h) => h.clause ?? 0),
   );
   // Stage 1 ranks by the words alone; the name/title bonus is added in stage 2 (exactScores).
   const approx = approximateScores(hits, stats, question.factor).slice(

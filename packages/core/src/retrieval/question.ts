@@ -14,3 +14,23 @@ export function isSummaryRequest(prompt: string): boolean {
   const rest = prompt.replace(GENERIC, ' ').match(/[\p{L}\p{N}]{2,}/gu) ?? [];
   return rest.length <= 2;
 }
+
+/** How a clause that asks something opens ("what …", "in what …", "how …", "is …", "may …"). */
+const ASKS =
+  /^(?:(?:in|of|for|to|from|by|with|on|at|under|after|before)\s+)?(what|which|who|whom|whose|where|when|why|how|is|are|was|were|do|does|did|can|could|should|may|must|will|would|shall)\b/i;
+
+/** A question is weighed in at most this many parts: the clauses after the last but one join the last. */
+export const MAX_QUESTION_PARTS = 3;
+
+/**
+ * The clauses of a question, as text: "What do globstar and pipefail do?" → "What do globstar", "pipefail do?";
+ * "Which file …, and where are …?" → two. What comes before the first clause that asks is its setting, not a clause
+ * of its own ("In the name of the .orig.tar.gz file, what separates …?", "According to …, what …?"). Retrieval gives
+ * each clause room in the context and docent-local answers each (both cap them at MAX_QUESTION_PARTS, counting only
+ * clauses that hold a word).
+ */
+export function questionClauses(prompt: string): string[] {
+  const pieces = prompt.split(/\?\s+|;\s+|,\s+(?:and\s+|or\s+)?|\s+(?:and|or|versus|vs\.?)\s+/i);
+  const firstAsking = pieces.findIndex((p) => ASKS.test(p.trim()));
+  return firstAsking > 0 ? [pieces.slice(0, firstAsking + 1).join(' '), ...pieces.slice(firstAsking + 1)] : pieces;
+}

@@ -1,6 +1,7 @@
 import { sql, type Db } from '@docent/db';
 import type { ChatScope } from './chat-scope';
-import { orQueryText, type ChunkRef } from './scope-chunks';
+import { questionClauses } from './question';
+import { clauseLexemes, orQueryText, type ChunkRef } from './scope-chunks';
 import type { QuestionLexemes } from './synonyms';
 import { termCountColumns, termCountsOf, type TermCounts } from './term-counts';
 
@@ -44,13 +45,18 @@ export interface LexemeHits {
   tokens: number[];
   /** Chunks of the scope holding the lexeme: exact, or estimated when the hits were capped. */
   df: number;
+  /** The first clause of the prompt (questionClauses) that holds the lexeme; 0 for a synonym's. */
+  clause?: number;
   /** A synonym's lexeme (asked for as `extra`), not one of the prompt's own. */
   extra?: boolean;
 }
 
 export interface ScoredChunk extends ChunkRef {
   score: number;
-  /** Score per question lexeme (index into the lexeme list), for coverage-aware selection. */
+  /**
+   * Score per part of the question, for coverage-aware selection: per clause when the ranking knows them
+   * (`clauseOf`), else per question word (index into the lexeme list).
+   */
   parts: Map<number, number>;
 }
 
@@ -81,19 +87,19 @@ export async function lexemeHits(
   options: { extra?: string[]; maxLexemes?: number } = {},
 ): Promise<LexemeHits[]> {
   const docids = scope.documents.map((d) => d.id);
-  const { rows } = await sql<{ lexeme: string; ids: string[] | null; lens: number[] | null; extra: boolean }>`
-    with p as (
-      select lexeme, positions[1] as first
-      from unnest(to_tsvector('english', ${prompt}))
-      where length(lexeme) <= 60
-      order by positions[1] nulls last
-      limit ${options.maxLexemes ?? 64}
-    )
-    select x.lexeme, h.ids, h.lens, x.extra
+  const { rows } = await sql<{
+    lexeme: string;
+    clause: number | null;
+    ids: string[] | null;
+    lens: number[] | null;
+    extra: boolean;
+  }>`
+    with p as (${clauseLexemes(questionClauses(prompt), options.maxLexemes ?? 64)})
+    select x.lexeme, x.clause, h.ids, h.lens, x.extra
     from (
-      select lexeme, first, false as extra from p
+      select lexeme, clause, first, false as extra from p
       union all
-      select u.l, 100000 + u.o, true from unnest(${options.extra ?? []}::text[]) with ordinality u(l, o)
+      select u.l, null, 1000000000 + u.o, true from unnest(${options.extra ?? []}::text[]) with ordinality u(l, o)
       where not exists (select from p where p.lexeme = u.l)
     ) x
     cross join lateral (
@@ -113,7 +119,14 @@ export async function lexemeHits(
     const ids = (r.ids ?? []).map(Number);
     const capped = ids.length >= (r.extra ? SYNONYM_HITS : hitsCap(stats.n));
     const df = capped ? Math.max(ids.length, Math.round((dbShare.get(r.lexeme) ?? 0) * stats.n)) : ids.length;
-    return { lexeme: r.lexeme, ids, tokens: r.lens ?? [], df: Math.min(df, stats.n), extra: r.extra };
+    return {
+      lexeme: r.lexeme,
+      clause: r.clause ?? 0,
+      ids,
+      tokens: r.lens ?? [],
+      df: Math.min(df, stats.n),
+      extra: r.extra,
+    };
   });
 }
 
@@ -147,8 +160,10 @@ export function scoreChunk(
     weights: number[];
     stats: ScopeStats;
     nameMatches: Map<string, Set<number>>;
-    /** Lexeme index → the question part it counts for (a synonym's is its word's); default: its own. */
+    /** Lexeme index → the question word it counts for (a synonym's is its word's); default: its own. */
     partOf?: number[];
+    /** Question word (lexeme index) → its clause: the chunk's parts are then summed per clause. */
+    clauseOf?: number[];
   },
 ): ScoredChunk {
   const { weights, stats, partOf } = input;
@@ -171,11 +186,19 @@ export function scoreChunk(
     parts.set(i, (parts.get(i) ?? 0) + weights[i] * NAME_WEIGHT);
   let score = 0;
   for (const v of parts.values()) score += v;
-  if (ref.lowValue) {
-    score *= LOW_VALUE_FACTOR;
-    for (const [k, v] of parts) parts.set(k, v * LOW_VALUE_FACTOR);
+  const scale = ref.lowValue ? LOW_VALUE_FACTOR : 1;
+  score *= scale;
+  const clauseOf = input.clauseOf;
+  if (!clauseOf) {
+    if (scale !== 1) for (const [k, v] of parts) parts.set(k, v * scale);
+    return { ...ref, score, parts };
   }
-  return { ...ref, score, parts };
+  const byClause = new Map<number, number>();
+  for (const [k, v] of parts) {
+    const clause = clauseOf[k] ?? 0;
+    byClause.set(clause, (byClause.get(clause) ?? 0) + v * scale);
+  }
+  return { ...ref, score, parts: byClause };
 }
 
 /** A chunk as ranking reads it: where it is, its size, and the counts of the question's lexemes in it. */
@@ -229,6 +252,7 @@ export async function exactScores(
     stats,
     nameMatches: input.nameMatches,
     partOf: question?.partOf,
+    clauseOf: question?.clauseOf,
   };
   return rows.map((r) =>
     scoreChunk(
@@ -287,10 +311,13 @@ export function documentNameMatches(scope: ChatScope, lexemes: string[]): Map<st
 const COVERED_DECAY = 0.5;
 
 /**
- * Picks chunks best first, but with diminishing returns per question word: once a chunk covering "globstar" is
- * taken, the next "globstar" chunk counts half, so "pipefail" (the other half of "globstar and pipefail") gets its
- * room. `take` decides whether a chunk fits (and records it); selection stops when `take` has said no `patience`
- * times in a row or the candidates run out.
+ * Picks chunks best first, but with diminishing returns per part of the question (each chunk's `parts`: its clauses,
+ * questionClauses): once a chunk covering "globstar" is taken, the next "globstar" chunk counts half, so "pipefail"
+ * (the other clause of "What do globstar and pipefail do?") gets its room. A one-clause question is thus ranked by
+ * its score alone. (Per question word, as before, a long one-clause question's best passages gave way to passages
+ * that each held one other of its words: recall @ 4,000 in bench/quality 78 → 90 % per clause, tuned set; 66 → 75 %
+ * held out.) `take` decides whether a chunk fits (and records it); selection stops when `take` has said no
+ * `patience` times in a row or the candidates run out.
  *
  * Each step takes the first candidate (in score order) of the highest gain. Gains only fall as coverage grows (parts
  * are not negative), so a candidate whose full score is at most the best gain so far ends the search, and one whose

@@ -1,6 +1,7 @@
 import { sql, type Db } from '@docent/db';
 import type { ChatScope } from './chat-scope';
-import type { ChunkRef } from './scope-chunks';
+import { questionClauses } from './question';
+import { clauseLexemes, type ChunkRef } from './scope-chunks';
 import type { ChunkTermRow } from './ranked-chunks';
 import { termCountColumns, termCountsOf, type TermCounts } from './term-counts';
 
@@ -15,6 +16,8 @@ export const SCAN_SCOPE_MAX_CHUNKS = 2000;
 export interface ScopeScan {
   /** The prompt's lexemes (english configuration, stop words dropped), in prompt order. */
   lexemes: string[];
+  /** Per lexeme: the index of the first clause of the prompt (questionClauses) that holds it. */
+  clauses: number[];
   /** The `extra` lexemes asked for (synonyms) that the prompt does not hold itself, in the order given. */
   extraLexemes: string[];
   /** Every chunk of the scope (any order). */
@@ -35,17 +38,15 @@ export async function scanScope(
   options: { extra?: string[]; maxLexemes?: number } = {},
 ): Promise<ScopeScan> {
   const maxLexemes = options.maxLexemes ?? 64;
-  const { rows } = await sql<ChunkTermRow & { lexemes: string[] | null; extra: string[] | null }>`
+  const { rows } = await sql<
+    ChunkTermRow & { lexemes: string[] | null; clauses: number[] | null; extra: string[] | null }
+  >`
     with p as (
-      select coalesce(array_agg(x.lexeme order by x.first), '{}') as lexemes
-      from (
-        select lexeme, positions[1] as first from unnest(to_tsvector('english', ${prompt}))
-        where length(lexeme) <= 60
-        order by positions[1] nulls last
-        limit ${maxLexemes}
-      ) x
+      select coalesce(array_agg(x.lexeme order by x.first), '{}') as lexemes,
+        coalesce(array_agg(x.clause order by x.first), '{}') as clauses
+      from (${clauseLexemes(questionClauses(prompt), maxLexemes)}) x
     ), q as (
-      select p.lexemes, e.extra, p.lexemes || e.extra as every
+      select p.lexemes, p.clauses, e.extra, p.lexemes || e.extra as every
       from p cross join lateral (
         select coalesce(array_agg(u.l order by u.o), '{}') as extra
         from unnest(${options.extra ?? []}::text[]) with ordinality u(l, o)
@@ -54,6 +55,7 @@ export async function scanScope(
     )
     select c.id, c.document_id, c.page_no, c.ord, c.tokens, c.low_value, ${termCountColumns(sql<string[]>`q.every`)},
       case when row_number() over () = 1 then q.lexemes end as lexemes,
+      case when row_number() over () = 1 then q.clauses end as clauses,
       case when row_number() over () = 1 then q.extra end as extra
     from q cross join chunks c
     where c.account_id = ${scope.accountId} and c.document_id = any(${scope.documents.map((d) => d.id)}::text[])
@@ -61,9 +63,10 @@ export async function scanScope(
   const refs: ChunkRef[] = [];
   const terms = new Map<number, TermCounts>();
   let lexemes: string[] = [];
+  let clauses: number[] = [];
   let extraLexemes: string[] = [];
   for (const r of rows) {
-    if (r.lexemes) [lexemes, extraLexemes] = [r.lexemes, r.extra ?? []];
+    if (r.lexemes) [lexemes, clauses, extraLexemes] = [r.lexemes, (r.clauses ?? []).map(Number), r.extra ?? []];
     const id = Number(r.id);
     refs.push({
       id,
@@ -75,16 +78,19 @@ export async function scanScope(
     });
     if (r.text_terms || r.heading_terms) terms.set(id, termCountsOf(r));
   }
-  if (rows.length === 0) lexemes = await promptLexemesOnly(db, prompt, maxLexemes);
-  return { lexemes, extraLexemes, refs, terms };
+  if (rows.length === 0) ({ lexemes, clauses } = await promptLexemesOnly(db, prompt, maxLexemes));
+  return { lexemes, clauses, extraLexemes, refs, terms };
 }
 
-async function promptLexemesOnly(db: Db, prompt: string, max: number): Promise<string[]> {
-  const { rows } = await sql<{ lexeme: string }>`
-    select lexeme from unnest(to_tsvector('english', ${prompt})) where length(lexeme) <= 60
-    order by positions[1] nulls last limit ${max}
+async function promptLexemesOnly(
+  db: Db,
+  prompt: string,
+  max: number,
+): Promise<{ lexemes: string[]; clauses: number[] }> {
+  const { rows } = await sql<{ lexeme: string; clause: number }>`
+    ${clauseLexemes(questionClauses(prompt), max)}
   `.execute(db);
-  return rows.map((r) => r.lexeme);
+  return { lexemes: rows.map((r) => r.lexeme), clauses: rows.map((r) => Number(r.clause)) };
 }
 
 /** The chunks just before and after the given ones, from a scan's refs. */

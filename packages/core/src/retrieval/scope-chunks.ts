@@ -62,6 +62,22 @@ export async function promptLexemes(db: Db, prompt: string, max = 64): Promise<s
   return rows.map((r) => r.lexeme).filter((l) => l.length <= 60);
 }
 
+/**
+ * A query's rows of the lexemes of a prompt given as its clauses (questionClauses): each lexeme once, with the index
+ * of the first clause that holds it (`clause`, from 0) and its place (`first`), in prompt order, at most `max`,
+ * stemmed as chunks.tsv is (stop words dropped, lexemes over 60 characters left out).
+ */
+export function clauseLexemes(clauses: string[], max: number) {
+  return sql<{ lexeme: string; first: number; clause: number }>`
+    select t.lexeme, min((c.k - 1) * 100000 + t.positions[1]) as first, min(c.k - 1)::int as clause
+    from unnest(${clauses}::text[]) with ordinality c(text, k)
+    cross join lateral unnest(to_tsvector('english', c.text)) t
+    where length(t.lexeme) <= 60
+    group by t.lexeme
+    order by first
+    limit ${max}`;
+}
+
 /** A lexeme as a quoted tsquery operand, so no character of the prompt is ever read as an operator. */
 export const quoteLexeme = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 

@@ -1,5 +1,6 @@
 import { sql, type Db } from '@docent/db';
 import { stem } from '../providers/local-terms';
+import { MAX_QUESTION_PARTS } from './question';
 import { SYNONYM_GROUPS } from './synonym-groups';
 
 /**
@@ -149,9 +150,23 @@ export interface QuestionLexemes {
   partOf: number[];
   /** Per lexeme of `all`: the share of its IDF it weighs (1, or SYNONYM_WEIGHT for a synonym). */
   factor: number[];
+  /**
+   * Per lexeme of `all`: the part of the question it belongs to, its clause numbered among the clauses that hold a
+   * word, at most MAX_QUESTION_PARTS (a synonym's is its word's).
+   */
+  clauseOf: number[];
 }
 
-export function questionLexemes(prompt: string[], extra: string[], standIns: ExtraLexeme[]): QuestionLexemes {
+/**
+ * The question's lexemes for ranking: the prompt's own (with the clause of each, from clauseLexemes), then the
+ * synonyms' (`extra`, as synonymLexemes gave them in `standIns`).
+ */
+export function questionLexemes(
+  prompt: string[],
+  extra: string[],
+  standIns: ExtraLexeme[],
+  clauses: number[] = [],
+): QuestionLexemes {
   const all = [...prompt, ...extra];
   const ofLexeme = new Map(standIns.map((s) => [s.lexeme, s.of]));
   const partOf = all.map((lexeme, i) => {
@@ -159,5 +174,14 @@ export function questionLexemes(prompt: string[], extra: string[], standIns: Ext
     const word = (ofLexeme.get(lexeme) ?? []).map((o) => prompt.indexOf(o)).find((j) => j >= 0);
     return word ?? i;
   });
-  return { all, partOf, factor: all.map((_, i) => (i < prompt.length ? 1 : SYNONYM_WEIGHT)) };
+  const numbered = [...new Set(clauses)].sort((a, b) => a - b);
+  const clauseOfWord = prompt.map((_, i) =>
+    Math.min(Math.max(0, numbered.indexOf(clauses[i] ?? 0)), MAX_QUESTION_PARTS - 1),
+  );
+  return {
+    all,
+    partOf,
+    factor: all.map((_, i) => (i < prompt.length ? 1 : SYNONYM_WEIGHT)),
+    clauseOf: all.map((_, i) => clauseOfWord[partOf[i]] ?? 0),
+  };
 }
