@@ -207,6 +207,26 @@ describe('assembleContext', () => {
     expect(ctx.chunks.map((c) => c.pageNo)).toEqual([11, 12, 13]);
   });
 
+  it('sends the passage that follows the best hit even when hits alone would fill a small budget', async () => {
+    const pages = Array.from(
+      { length: 30 },
+      (_, i) => `Topic${i} notes: the weekly report tells others what was done.`,
+    );
+    pages[5] = 'Going away: developers who will be away for a few weeks should tell the others before they leave.';
+    pages[6] = 'Send a message with [VAC] prepended to the subject to the private list.';
+    const doc = await addDocument(accountId, 'away.txt', pages);
+    const perPassage = Math.max(...pages.map((p) => countTextTokens(p))) + countTextTokens('[PAGE!99999]\n\n\n');
+    const ctx = await assembleContext(t.db, {
+      scope: scopeOf('doc', [doc]),
+      prompt: 'How do I tell the others that I will be away for a few weeks?',
+      budgetTokens: 6 * perPassage,
+    });
+    const sent = ctx.chunks.map((c) => c.pageNo);
+    expect(sent).toContain(6);
+    expect(sent).toContain(7);
+    expect(sent.length).toBeGreaterThan(3);
+  });
+
   it('never returns another account’s chunks, even when given its document id', async () => {
     const mine = await addDocument(accountId, 'mine.txt', ['My quarterly numbers.']);
     const theirs = await addDocument(otherAccount, 'theirs.txt', ['Their quarterly secret numbers.']);
