@@ -166,8 +166,11 @@ export function scoreChunk(
     clauseOf?: number[];
   },
 ): ScoredChunk {
-  const { weights, stats, partOf } = input;
-  const parts = new Map<number, number>();
+  const { weights, stats, partOf, clauseOf } = input;
+  // Per question word; summed per clause at the end when the clauses are known (then in a scratch Map, cleared here:
+  // scoring runs for every matching chunk of a document, and a Map less per chunk is garbage the collector is spared).
+  const parts = clauseOf ? wordScratch : new Map<number, number>();
+  parts.clear();
   // Each lexeme once: those of the text (where a heading's lexemes also appear, counted 0 when only there), then any
   // other of the heading.
   const add = (lexeme: string) => {
@@ -188,7 +191,6 @@ export function scoreChunk(
   for (const v of parts.values()) score += v;
   const scale = ref.lowValue ? LOW_VALUE_FACTOR : 1;
   score *= scale;
-  const clauseOf = input.clauseOf;
   if (!clauseOf) {
     if (scale !== 1) for (const [k, v] of parts) parts.set(k, v * scale);
     return { ...ref, score, parts };
@@ -200,6 +202,8 @@ export function scoreChunk(
   }
   return { ...ref, score, parts: byClause };
 }
+
+const wordScratch = new Map<number, number>();
 
 /** A chunk as ranking reads it: where it is, its size, and the counts of the question's lexemes in it. */
 export interface ChunkTermRow {
@@ -343,16 +347,24 @@ export function selectWithCoverage(
     }
     return s;
   };
-  const slots = left.map((c) => Int32Array.from(c.parts.keys(), slot));
-  const values = left.map((c) => Float64Array.from(c.parts.values()));
+  // Every candidate's parts in two flat arrays (candidate k's are at start[k] … start[k + 1] - 1): no array per
+  // candidate to allocate.
+  const start = new Int32Array(n + 1);
+  for (let k = 0; k < n; k++) start[k + 1] = start[k] + left[k].parts.size;
+  const slots = new Int32Array(start[n]);
+  const values = new Float64Array(start[n]);
+  for (let k = 0, j = 0; k < n; k++) {
+    for (const [part, v] of left[k].parts) {
+      slots[j] = slot(part);
+      values[j++] = v;
+    }
+  }
   // Per slot: how often a chosen chunk covered it, and how much it still counts (COVERED_DECAY ** that).
   const covered = new Int32Array(slotOf.size);
   const factor = new Float64Array(slotOf.size).fill(1);
   const gain = (k: number) => {
-    const s = slots[k];
-    const v = values[k];
     let g = 0;
-    for (let j = 0; j < s.length; j++) g += v[j] * factor[s[j]];
+    for (let j = start[k]; j < start[k + 1]; j++) g += values[j] * factor[slots[j]];
     return g;
   };
   const bound = new Float64Array(n).fill(Infinity);
@@ -397,7 +409,10 @@ export function selectWithCoverage(
     if (accepted < 0) continue;
     refusals = 0;
     chosen.push(left[accepted]);
-    for (const s of slots[accepted]) factor[s] = COVERED_DECAY ** ++covered[s];
+    for (let j = start[accepted]; j < start[accepted + 1]; j++) {
+      const s = slots[j];
+      factor[s] = COVERED_DECAY ** ++covered[s];
+    }
   }
   return chosen;
 }
