@@ -354,21 +354,33 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
     has(s.terms, t) ? 1 : Math.max(s.definesTerms.has(t) ? DEFINED_SHARE : 0, partly(s, t), bySynonym(s, t));
   let bestRank = 0;
   const asksDefinition = ASKS_DEFINITION.test(options.prompt.trim());
-  const scoreOf = (s: Sentence, terms: string[], covered?: Map<string, number>, ranked = true) => {
-    let score = 0;
-    for (const t of terms) score += held(s, t) * weight.get(t)! * COVERED_DECAY ** (covered?.get(t) ?? 0);
+  /** A part that asks for an amount ("How often …?") is answered by a sentence that gives one: the amount is what it asks. */
+  const amountFactor = (s: Sentence, terms: string[]) =>
+    terms.includes(AMOUNT) && !s.terms.has(AMOUNT) ? NO_AMOUNT_FACTOR : 1;
+  /** A sentence's score from what its words give (`words`): its definition, amount and rank bonuses. */
+  const withBonuses = (s: Sentence, terms: string[], words: number, ranked: boolean) => {
+    let score = words;
     // A definition of a question word ("pipefail: If set, …") answers what it defines.
     if (s.definesTerms.size > 0 && terms.some((t) => s.definesTerms.has(t))) {
       score *= asksDefinition ? ASKED_DEFINITION_BONUS : DEFINITION_BONUS;
     }
-    // A part that asks for an amount ("How often …?") is answered by a sentence that gives one: the amount is what it
-    // asks.
-    if (terms.includes(AMOUNT) && !s.terms.has(AMOUNT)) score *= NO_AMOUNT_FACTOR;
+    score *= amountFactor(s, terms);
     // The passages the ranking put first (BM25 with term frequencies, headings, document names) are the likelier home
     // of the answer among sentences that hold the question's words alike.
     if (ranked && s.rank !== undefined) score *= 1 + RANK_BONUS * 0.5 ** Math.max(0, s.rank - bestRank);
     return score;
   };
+  /** What a sentence's words give a part, each covered word counting less (COVERED_DECAY per time covered). */
+  const wordsScore = (s: Sentence, terms: string[], covered?: Map<string, number>) => {
+    let score = 0;
+    for (const t of terms) {
+      const n = covered?.get(t);
+      score += n ? held(s, t) * weight.get(t)! * COVERED_DECAY ** n : held(s, t) * weight.get(t)!;
+    }
+    return score;
+  };
+  const scoreOf = (s: Sentence, terms: string[], covered?: Map<string, number>) =>
+    withBonuses(s, terms, wordsScore(s, terms, covered), true);
 
   const parts = questionParts(options.prompt);
   const covered = new Map<string, number>();
@@ -382,17 +394,19 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
     const total = terms.reduce((sum, t) => sum + weight.get(t)!, 0);
     // The rank bonus is relative to the best-ranked passage that holds this part's words at all (each part of a
     // two-part question has its own best passage).
-    const holding = sentences.filter((s) => s.rank !== undefined && scoreOf(s, terms, undefined, false) > 0);
-    bestRank = holding.reduce((m, s) => Math.min(m, s.rank!), Infinity);
-    const ranked = sentences
-      .map((s) => ({ s, score: scoreOf(s, terms) }))
-      .filter((x) => x.score > 0)
+    // What each sentence's words give the part, worked out once: the bonuses only multiply it (by factors above 0),
+    // so a sentence scores at all exactly when its words do.
+    const holding: Array<{ s: Sentence; words: number }> = [];
+    for (const s of sentences) {
+      const words = wordsScore(s, terms);
+      if (words > 0) holding.push({ s, words });
+    }
+    bestRank = holding.reduce((m, { s }) => (s.rank === undefined ? m : Math.min(m, s.rank)), Infinity);
+    const ranked = holding
+      .map(({ s, words }) => ({ s, words, score: withBonuses(s, terms, words, true) }))
       .sort((a, b) => b.score - a.score || a.s.position - b.s.position);
     // Coverage of the part by its best sentence by the words alone (no definition or rank bonus).
-    const coverage = ranked.reduce(
-      (m, x) => Math.max(m, scoreOf({ ...x.s, definesTerms: NONE }, terms, undefined, false) / total),
-      0,
-    );
+    const coverage = ranked.reduce((m, x) => Math.max(m, (x.words * amountFactor(x.s, terms)) / total), 0);
     if (options.explain) {
       const weights = terms.map((t) => `${t}:${weight.get(t)!.toFixed(1)}`).join(' ');
       options.explain(`part ${weights} → coverage ${coverage.toFixed(2)}`);
