@@ -1,7 +1,8 @@
 import type { Question } from './types';
 
 /**
- * The second held-out set (ids `…-k<n>`): written once the first held-out set (held-out.ts) had become part of the
+ * The second held-out set (ids `…-k<n>`), part of the tuned set since the third (held-out-3.ts) was written, on
+ * 2026-11-23, having judged three changes of the sixth round: written once the first held-out set (held-out.ts) had become part of the
  * tuned set, by someone who had not seen how Docent answers them nor read how it searches, to check whether later
  * changes generalise. The facts were taken from pages drawn at random (one from each quarter of each document; a
  * title page, a table of contents, an index or an empty page gave way to the next page drawn in that quarter; pages
