@@ -14,8 +14,8 @@ const RRF_K = 60;
 
 /**
  * Fuses the lexical ranking (BM25 scores) with the semantic one by reciprocal rank fusion: each chunk scores
- * 1/(k + its rank) in each list it is in. The lexical part keeps its per-word split (scaled), so coverage-aware
- * selection still gives each part of the question its room; the semantic part is the chunk's own.
+ * 1/(k + its rank) in each list it is in. The lexical part keeps its split per part (clause) of the question, scaled,
+ * so coverage-aware selection still gives each part its room; the semantic part is the chunk's own.
  */
 export function fuseRankings(lexical: ScoredChunk[], semantic: SemanticHit[]): ScoredChunk[] {
   const lexicalRank = new Map(
