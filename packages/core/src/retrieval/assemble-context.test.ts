@@ -177,14 +177,18 @@ describe('assembleContext', () => {
     pages[20] =
       'If pipefail is set, the return value of a pipeline is the value of the last command to exit with a non-zero status.';
     const doc = await addDocument(accountId, 'shell.txt', pages);
-    const ctx = await assembleContext(t.db, {
-      scope: scopeOf('doc', [doc]),
-      prompt: 'What do globstar and pipefail do?',
-      budgetTokens: 150,
-    });
-    const sent = ctx.chunks.map((c) => c.pageNo);
-    expect(sent).toContain(21);
-    expect(sent.some((p) => p >= 3 && p <= 8)).toBe(true);
+    // Both ranking paths: one pass over the document's chunks, and the GIN index (a large label's).
+    for (const scanUpToChunks of [undefined, 0]) {
+      const ctx = await assembleContext(t.db, {
+        scope: scopeOf('doc', [doc]),
+        prompt: 'What do globstar and pipefail do?',
+        budgetTokens: 150,
+        scanUpToChunks,
+      });
+      const sent = ctx.chunks.map((c) => c.pageNo);
+      expect(sent).toContain(21);
+      expect(sent.some((p) => p >= 3 && p <= 8)).toBe(true);
+    }
   });
 
   it('fills the context with the passages that answer a one-clause question before those sharing one word of it', async () => {
@@ -199,12 +203,15 @@ describe('assembleContext', () => {
     pages[34] = 'Topic34 paragraph notes a bug in the bug lamp, routine words again.';
     const doc = await addDocument(accountId, 'porters.txt', pages);
     const perPassage = Math.max(...[10, 11, 12, 30, 32, 34].map((i) => countTextTokens(pages[i])));
-    const ctx = await assembleContext(t.db, {
-      scope: scopeOf('doc', [doc]),
-      prompt: 'How long must a porter wait before uploading a fix to unstable after filing the bug?',
-      budgetTokens: 3 * (perPassage + countTextTokens('[PAGE!99999]\n\n\n')),
-    });
-    expect(ctx.chunks.map((c) => c.pageNo)).toEqual([11, 12, 13]);
+    for (const scanUpToChunks of [undefined, 0]) {
+      const ctx = await assembleContext(t.db, {
+        scope: scopeOf('doc', [doc]),
+        prompt: 'How long must a porter wait before uploading a fix to unstable after filing the bug?',
+        budgetTokens: 3 * (perPassage + countTextTokens('[PAGE!99999]\n\n\n')),
+        scanUpToChunks,
+      });
+      expect(ctx.chunks.map((c) => c.pageNo)).toEqual([11, 12, 13]);
+    }
   });
 
   it('sends the passage that follows the best hit even when hits alone would fill a small budget', async () => {
