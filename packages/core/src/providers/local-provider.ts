@@ -373,10 +373,7 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
   /** What a sentence's words give a part, each covered word counting less (COVERED_DECAY per time covered). */
   const wordsScore = (s: Sentence, terms: string[], covered?: Map<string, number>) => {
     let score = 0;
-    for (const t of terms) {
-      const n = covered?.get(t);
-      score += n ? held(s, t) * weight.get(t)! * COVERED_DECAY ** n : held(s, t) * weight.get(t)!;
-    }
+    for (const t of terms) score += held(s, t) * weight.get(t)! * COVERED_DECAY ** (covered?.get(t) ?? 0);
     return score;
   };
   const scoreOf = (s: Sentence, terms: string[], covered?: Map<string, number>) =>

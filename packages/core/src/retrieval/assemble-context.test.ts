@@ -259,8 +259,12 @@ describe('assembleContext', () => {
 
 describe('prompt lexemes', () => {
   it('uses the english configuration, drops stop words and quotes every lexeme', async () => {
-    expect(await promptLexemes(t.db, 'What are the running costs of the servers?')).toEqual(['run', 'cost', 'server']);
-    expect(await promptLexemes(t.db, 'the and of')).toEqual([]);
+    expect((await promptLexemes(t.db, 'What are the running costs of the servers?')).lexemes).toEqual([
+      'run',
+      'cost',
+      'server',
+    ]);
+    expect((await promptLexemes(t.db, 'the and of')).lexemes).toEqual([]);
     expect(orQueryText(["o'neil", 'a|b', 'x\\y'])).toBe("'o''neil' | 'a|b' | 'x\\\\y'");
     // Operators in the prompt are plain words, never tsquery syntax.
     const ctx = await assembleContext(t.db, {

@@ -1,7 +1,7 @@
 import { sql, type Db } from '@docent/db';
 import type { ChatScope } from './chat-scope';
 import { questionClauses } from './question';
-import { clauseLexemes, type ChunkRef } from './scope-chunks';
+import { clauseLexemes, promptLexemes, type ChunkRef } from './scope-chunks';
 import type { ChunkTermRow } from './ranked-chunks';
 import { termCountColumns, termCountsOf, type TermCounts } from './term-counts';
 
@@ -78,19 +78,8 @@ export async function scanScope(
     });
     if (r.text_terms || r.heading_terms) terms.set(id, termCountsOf(r));
   }
-  if (rows.length === 0) ({ lexemes, clauses } = await promptLexemesOnly(db, prompt, maxLexemes));
+  if (rows.length === 0) ({ lexemes, clauses } = await promptLexemes(db, prompt, maxLexemes));
   return { lexemes, clauses, extraLexemes, refs, terms };
-}
-
-async function promptLexemesOnly(
-  db: Db,
-  prompt: string,
-  max: number,
-): Promise<{ lexemes: string[]; clauses: number[] }> {
-  const { rows } = await sql<{ lexeme: string; clause: number }>`
-    ${clauseLexemes(questionClauses(prompt), max)}
-  `.execute(db);
-  return { lexemes: rows.map((r) => r.lexeme), clauses: rows.map((r) => Number(r.clause)) };
 }
 
 /** The chunks just before and after the given ones, from a scan's refs. */

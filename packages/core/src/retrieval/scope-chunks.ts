@@ -1,5 +1,6 @@
 import { sql, type Db } from '@docent/db';
 import type { ChatScope } from './chat-scope';
+import { questionClauses } from './question';
 
 /** Chunk position and size, without its text (ranking and packing never need the text). */
 export interface ChunkRef {
@@ -50,19 +51,6 @@ export async function allScopeChunks(db: Db, scope: ChatScope) {
 }
 
 /**
- * The prompt's lexemes as the index sees them: the same 'english' configuration as chunks.tsv, so stop
- * words are dropped and words stemmed exactly like the indexed text. At most `max`, in prompt order.
- */
-export async function promptLexemes(db: Db, prompt: string, max = 64): Promise<string[]> {
-  const { rows } = await sql<{ lexeme: string }>`
-    select lexeme from unnest(to_tsvector('english', ${prompt})) as t
-    order by positions[1] nulls last
-    limit ${max}
-  `.execute(db);
-  return rows.map((r) => r.lexeme).filter((l) => l.length <= 60);
-}
-
-/**
  * A query's rows of the lexemes of a prompt given as its clauses (questionClauses): each lexeme once, with the index
  * of the first clause that holds it (`clause`, from 0) and its place (`first`), in prompt order, at most `max`,
  * stemmed as chunks.tsv is (stop words dropped, lexemes over 60 characters left out).
@@ -76,6 +64,20 @@ export function clauseLexemes(clauses: string[], max: number) {
     group by t.lexeme
     order by first
     limit ${max}`;
+}
+
+/**
+ * The prompt's lexemes as the index sees them: the same 'english' configuration as chunks.tsv, so stop words are
+ * dropped and words stemmed exactly like the indexed text; at most `max`, in prompt order, each with its clause
+ * (questionClauses).
+ */
+export async function promptLexemes(
+  db: Db,
+  prompt: string,
+  max = 64,
+): Promise<{ lexemes: string[]; clauses: number[] }> {
+  const { rows } = await clauseLexemes(questionClauses(prompt), max).execute(db);
+  return { lexemes: rows.map((r) => r.lexeme), clauses: rows.map((r) => Number(r.clause)) };
 }
 
 /** A lexeme as a quoted tsquery operand, so no character of the prompt is ever read as an operator. */
