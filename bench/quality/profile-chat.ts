@@ -4,13 +4,14 @@
  * messages) and docent-local's answer, timed apart; a document scope's one-pass scan alone; the provider path's
  * citation mapping (citeAnswer on a made-up answer citing the context's pages).
  *
- *   npx tsx bench/quality/profile-chat.ts [--rounds 5] [--repeat N] [--dump file]
+ *   npx tsx bench/quality/profile-chat.ts [--rounds 5] [--repeat N] [--dump file] [--term-cache MB]
  *   node --cpu-prof --import tsx bench/quality/profile-chat.ts …     # a CPU profile of the same
  *
  * `--repeat N`: docent-local's answers and the citation mapping again N times over the kept contexts (CPU only, no
  * database). `--dump file`: per question, a hash of the messages at budgets 8000 (docent-local), 4000 and 16000, the
  * answer, its parts and relevance, the citations: two dumps of different code must be byte-identical when a change
- * is meant to be pure speed.
+ * is meant to be pure speed. `--term-cache MB`: the in-memory term index, as the api keeps one (default 64, as
+ * DOCENT_TERM_CACHE_MB; 0: every question's document is scanned in Postgres).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -24,6 +25,7 @@ import {
   resolveChatOptions,
   resolveDocumentScope,
   resolveLabelScope,
+  TermIndexCache,
   type LocalAnswerOptions,
 } from '@docent/core';
 import { createDb } from '@docent/db';
@@ -36,6 +38,7 @@ const option = (name: string) => {
   return i >= 0 ? args[i + 1] : undefined;
 };
 const rounds = Number(option('rounds') ?? 5);
+const termIndex = new TermIndexCache(Number(option('term-cache') ?? 64) * 1024 * 1024);
 const home = process.env.DOCENT_QUALITY_DEV ?? path.join(os.tmpdir(), 'docent-quality-dev');
 const DEFAULTS = { pcap: 0.1, ocap: 1024, adherence: 'balanced', page: true, byok: false, dryrun: false } as const;
 
@@ -69,7 +72,7 @@ for (let r = 0; r < rounds; r++) {
       { ...DEFAULTS, prompt: q.prompt, model: 'docent-local' },
       { providerConfigured: true, byokModels: [] },
     );
-    const composed = await composeMessages(db, { scope, prompt: q.prompt, turns: [], options });
+    const composed = await composeMessages(db, { scope, prompt: q.prompt, turns: [], options, termIndex });
     const t2 = performance.now();
     const input = localAnswerInput(scope, q.prompt, composed, options);
     const local = answerLocally(input);
@@ -90,7 +93,7 @@ for (let r = 0; r < rounds; r++) {
     if (scope.kind === 'doc') {
       // The one-pass scan of a document scope (the statement and the parsing of its rows), apart.
       const ts = performance.now();
-      await scanScope(db, scope, q.prompt);
+      await scanScope(db, scope, q.prompt, { termIndex });
       t.scan.push(performance.now() - ts);
     }
     t.compose.push(t2 - t1);
@@ -107,7 +110,7 @@ for (let r = 0; r < rounds; r++) {
           { ...DEFAULTS, prompt: q.prompt, model: 'gpt-4.1-mini', budget },
           { providerConfigured: true, byokModels: [] },
         );
-        const c = await composeMessages(db, { scope, prompt: q.prompt, turns: [], options: o });
+        const c = await composeMessages(db, { scope, prompt: q.prompt, turns: [], options: o, termIndex });
         const hb = createHash('sha256');
         for (const m of c.messages) hb.update(m.content);
         other.push(`${hb.digest('hex')} ${c.inputTokens}`);

@@ -30,6 +30,7 @@ const EnvSchema = z.object({
   DOCENT_PROVIDER_TIMEOUT_S: z.coerce.number().positive().default(60),
   DOCENT_PROVIDER_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
   DOCENT_WEBHOOK_TIMEOUT_S: z.coerce.number().positive().max(300).default(10),
+  DOCENT_TERM_CACHE_MB: z.coerce.number().min(0).default(64),
   DOCENT_METRICS_TOKEN: z.string().optional(),
   DOCENT_TRUST_PROXY: bool.default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -57,6 +58,8 @@ export interface ApiConfig {
   providerMaxRetries: number;
   /** One webhook attempt (POST /webhooks/{id}/test), connect to answer. */
   webhookTimeoutMs: number;
+  /** Chat: documents' lexemes kept in this process, so their next questions rank from memory; 0 turns it off. */
+  termCacheBytes: number;
   metricsToken?: string;
   trustProxy: boolean;
   logLevel: string;
@@ -93,6 +96,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Ap
     providerTimeoutMs: Math.floor(e.DOCENT_PROVIDER_TIMEOUT_S * 1000),
     providerMaxRetries: e.DOCENT_PROVIDER_RETRIES,
     webhookTimeoutMs: Math.floor(e.DOCENT_WEBHOOK_TIMEOUT_S * 1000),
+    termCacheBytes: Math.floor(e.DOCENT_TERM_CACHE_MB * 1024 * 1024),
     metricsToken: e.DOCENT_METRICS_TOKEN || undefined,
     trustProxy: e.DOCENT_TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
@@ -118,6 +122,7 @@ export function makeApiConfig(
     providerTimeoutMs: 60_000,
     providerMaxRetries: 2,
     webhookTimeoutMs: 10_000,
+    termCacheBytes: 64 * 1024 * 1024,
     trustProxy: false,
     logLevel: 'silent',
     blobs: { kind: 'postgres' } as const,

@@ -4,6 +4,7 @@ import { countTextTokens } from '../indexing/token-count';
 import { assembleContext, type AssembledContext } from '../retrieval/assemble-context';
 import type { ChatScope } from '../retrieval/chat-scope';
 import type { SemanticSearch } from '../retrieval/semantic-search';
+import type { TermIndexCache } from '../retrieval/term-index-cache';
 import { renderContext } from '../retrieval/context-text';
 import type { ProviderMessage } from '../providers/provider';
 import {
@@ -49,6 +50,8 @@ export async function composeMessages(
     turns: ChatTurn[];
     options: ResolvedChatOptions;
     semantic?: SemanticSearch;
+    /** The process's in-memory term index (TermIndexCache), when it keeps one. */
+    termIndex?: TermIndexCache;
   },
 ): Promise<ComposedMessages> {
   const { scope, prompt, options } = input;
@@ -74,6 +77,7 @@ export async function composeMessages(
     prompt,
     budgetTokens: options.budget - fixed,
     semantic: input.semantic,
+    termIndex: input.termIndex,
   });
   const system = buildSystemPrompt({ ...systemBase, context: renderContext(context.chunks, scope.kind === 'label') });
   const messages: ProviderMessage[] = [{ role: 'system', content: system }];

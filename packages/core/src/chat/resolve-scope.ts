@@ -1,21 +1,38 @@
-import type { Db } from '@docent/db';
+import { sql, type Db } from '@docent/db';
 import { conflict, notFound } from '../common/errors';
 import { findLabelRow } from '../labels/label-queries';
 import type { ChatScope } from '../retrieval/chat-scope';
 
-const scopeDocument = (d: { id: string; name: string; title: string; chunk_count: number; text_tokens: number }) => ({
+const scopeDocument = (d: {
+  id: string;
+  name: string;
+  title: string;
+  chunk_count: number;
+  text_tokens: number;
+  version: string;
+}) => ({
   id: d.id,
   name: d.name,
   title: d.title,
   chunks: d.chunk_count,
   tokens: d.text_tokens,
+  version: d.version,
 });
 
 /** A document chat's scope: the account's document, which must be ready (else 409). */
 export async function resolveDocumentScope(db: Db, options: { accountId: string; docid: string }): Promise<ChatScope> {
   const row = await db
     .selectFrom('documents')
-    .select(['id', 'name', 'title', 'workspace', 'status', 'chunk_count', 'text_tokens'])
+    .select([
+      'id',
+      'name',
+      'title',
+      'workspace',
+      'status',
+      'chunk_count',
+      'text_tokens',
+      sql<string>`xmin::text`.as('version'),
+    ])
     .where('id', '=', options.docid)
     .where('account_id', '=', options.accountId)
     .executeTakeFirst();
@@ -40,7 +57,15 @@ export async function resolveLabelScope(db: Db, options: { accountId: string; re
   const docs = await db
     .selectFrom('label_documents as ld')
     .innerJoin('documents as d', 'd.id', 'ld.document_id')
-    .select(['d.id', 'd.name', 'd.title', 'd.status', 'd.chunk_count', 'd.text_tokens'])
+    .select([
+      'd.id',
+      'd.name',
+      'd.title',
+      'd.status',
+      'd.chunk_count',
+      'd.text_tokens',
+      sql<string>`d.xmin::text`.as('version'),
+    ])
     .where('ld.label_lid', '=', label.lid)
     .where('d.account_id', '=', options.accountId)
     .orderBy('ld.seq')

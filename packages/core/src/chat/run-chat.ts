@@ -13,6 +13,7 @@ import { answerLocally, type LocalAnswerOptions } from '../providers/local-provi
 import { completeWithOpenAI } from '../providers/openai-provider';
 import { worstCaseCompletionMs, type CompletionStream, type OpenAIConnection } from '../providers/provider';
 import type { ChatScope } from '../retrieval/chat-scope';
+import type { TermIndexCache } from '../retrieval/term-index-cache';
 import { loadThreadTurns } from './chat-history';
 import { resolveChatOptions, type ResolvedChatOptions } from './chat-options';
 import { citeAnswer, type Citation } from './citations';
@@ -40,6 +41,8 @@ export interface ChatDeps {
   providerMaxRetries: number;
   /** DOCENT_EMBEDDINGS_MODEL: questions are embedded and matched by meaning too (hybrid retrieval). */
   embeddings?: EmbeddingsConnection;
+  /** The process's in-memory term index (DOCENT_TERM_CACHE_MB): documents' next questions are ranked from memory. */
+  termIndex?: TermIndexCache;
 }
 
 export type ChatTarget = { kind: 'doc'; docid: string } | { kind: 'label'; ref: string };
@@ -100,11 +103,11 @@ async function resolveOptions(
 /** A dry run: what the chat would send and the most it could cost; no side effect. */
 async function estimateChat(
   db: Db,
-  input: { scope: ChatScope; request: ChatRequest; options: ResolvedChatOptions },
+  input: { scope: ChatScope; request: ChatRequest; options: ResolvedChatOptions; termIndex?: TermIndexCache },
 ): Promise<ChatResult> {
-  const { scope, request, options } = input;
+  const { scope, request, options, termIndex } = input;
   const turns = request.tid ? await loadThreadTurns(db, request.tid) : [];
-  const composed = await composeMessages(db, { scope, prompt: request.prompt, turns, options });
+  const composed = await composeMessages(db, { scope, prompt: request.prompt, turns, options, termIndex });
   const outputTokens = options.ocap;
   const credits = isPriced(options)
     ? estimateCredits({ inputTokens: composed.inputTokens, outputTokens, pricing: options.model.pricing })
@@ -222,7 +225,7 @@ export async function runChat(db: Db, deps: ChatDeps, input: RunChatInput): Prom
   }
   const options = await resolveOptions(db, deps, actor.accountId, request);
   promptAllowance(request.prompt, options);
-  if (request.dryrun) return estimateChat(db, { scope, request, options });
+  if (request.dryrun) return estimateChat(db, { scope, request, options, termIndex: deps.termIndex });
 
   const connection: OpenAIConnection = {
     ...deps.openai,
@@ -247,7 +250,14 @@ export async function runChat(db: Db, deps: ChatDeps, input: RunChatInput): Prom
   try {
     const turns = isNewThread ? [] : await loadThreadTurns(db, tid);
     const semantic = questionSearch(db, { scope, prompt: request.prompt, embeddings: deps.embeddings });
-    const composed = await composeMessages(db, { scope, prompt: request.prompt, turns, options, semantic });
+    const composed = await composeMessages(db, {
+      scope,
+      prompt: request.prompt,
+      turns,
+      options,
+      semantic,
+      termIndex: deps.termIndex,
+    });
     const promptid = newPromptId();
     // The most this chat may cost is reserved before the provider is called (402 when it is not available).
     billing = await reserveChatCredits(db, {

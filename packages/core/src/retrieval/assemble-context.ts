@@ -27,6 +27,7 @@ import {
 } from './scope-chunks';
 import { fuseRankings, type SemanticSearch } from './semantic-search';
 import { questionLexemes, synonymLexemes } from './synonyms';
+import type { TermIndexCache } from './term-index-cache';
 
 const markerCache = new Map<string, number>();
 /**
@@ -70,6 +71,8 @@ export interface AssembleContextOptions {
   semantic?: SemanticSearch;
   /** Scopes of at most this many chunks are ranked from one pass over them (default SCAN_SCOPE_MAX_CHUNKS). */
   scanUpToChunks?: number;
+  /** The process's in-memory term index: that pass is then made over it, not over the chunks in Postgres. */
+  termIndex?: TermIndexCache;
 }
 
 /**
@@ -175,7 +178,7 @@ export async function assembleContext(db: Db, options: AssembleContextOptions): 
     };
     const ranking =
       scopeChunks <= (options.scanUpToChunks ?? SCAN_SCOPE_MAX_CHUNKS)
-        ? await rankByScan(db, scope, prompt, stats, options.semantic, candidateLimit)
+        ? await rankByScan(db, scope, prompt, stats, options, candidateLimit)
         : await rankByIndex(db, scope, prompt, stats, options.semantic, candidateLimit);
     absentLexemes = ranking.absentLexemes;
     const { scored, semanticHits } = ranking;
@@ -252,13 +255,13 @@ async function rankByScan(
   scope: ChatScope,
   prompt: string,
   stats: ScopeStats,
-  semanticSearch: SemanticSearch | undefined,
+  options: Pick<AssembleContextOptions, 'semantic' | 'termIndex'>,
   candidateLimit: number,
 ): Promise<Ranking> {
   const standIns = await synonymLexemes(db, prompt);
   const [scan, semantic] = await Promise.all([
-    scanScope(db, scope, prompt, { extra: standIns.map((s) => s.lexeme) }),
-    semanticCandidates(semanticSearch, candidateLimit),
+    scanScope(db, scope, prompt, { extra: standIns.map((s) => s.lexeme), termIndex: options.termIndex }),
+    semanticCandidates(options.semantic, candidateLimit),
   ]);
   const { lexemes } = scan;
   const question = questionLexemes(lexemes, scan.extraLexemes, standIns, scan.clauses);

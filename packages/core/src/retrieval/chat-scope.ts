@@ -7,6 +7,11 @@ export interface ScopeDocument {
   /** The document's chunks and their tokens (documents.chunk_count / text_tokens). */
   chunks: number;
   tokens: number;
+  /**
+   * The document row's version (its `xmin`) when the scope was resolved: every rewrite of its chunks updates the row,
+   * so the in-process term index (TermIndexCache) keys on it. Absent: the scope is always read from Postgres.
+   */
+  version?: string;
 }
 
 export interface ChatScope {

@@ -6,3 +6,4 @@ export * from './assemble-context';
 export * from './lexeme-frequency';
 export * from './question';
 export * from './semantic-search';
+export * from './term-index-cache';

@@ -3,6 +3,7 @@ import type { ChatScope } from './chat-scope';
 import { questionClauses } from './question';
 import { clauseLexemes, promptLexemes, type ChunkRef } from './scope-chunks';
 import type { ChunkTermRow } from './ranked-chunks';
+import type { TermIndexCache } from './term-index-cache';
 import { termCountColumns, termCountsOf, type TermCounts } from './term-counts';
 
 /**
@@ -29,15 +30,23 @@ export interface ScopeScan {
 /**
  * One statement: the prompt's lexemes (as the index stems them) and, for every chunk of the scope, its position,
  * size and the occurrences of those lexemes in its text and heading. Nothing else is read for ranking, and the
- * passages around the best hits and the leading chunks come from `refs` without another query.
+ * passages around the best hits and the leading chunks come from `refs` without another query. With a `termIndex`
+ * that holds the scope's documents, only the prompt's lexemes are read (the counts are the same).
  */
 export async function scanScope(
   db: Db,
   scope: ChatScope,
   prompt: string,
-  options: { extra?: string[]; maxLexemes?: number } = {},
+  options: { extra?: string[]; maxLexemes?: number; termIndex?: TermIndexCache } = {},
 ): Promise<ScopeScan> {
   const maxLexemes = options.maxLexemes ?? 64;
+  const { termIndex } = options;
+  if (termIndex?.covers(scope)) {
+    const { lexemes, clauses } = await promptLexemes(db, prompt, maxLexemes);
+    const extraLexemes = (options.extra ?? []).filter((l) => !lexemes.includes(l));
+    const { refs, terms } = await termIndex.scan(db, scope, [...lexemes, ...extraLexemes]);
+    return { lexemes, clauses, extraLexemes, refs, terms };
+  }
   const { rows } = await sql<
     ChunkTermRow & { lexemes: string[] | null; clauses: number[] | null; extra: string[] | null }
   >`

@@ -15,10 +15,16 @@ export function termCountColumns(lexemes: RawBuilder<string[]> | string[], alias
     ts_filter(setweight(ts_filter(${tsv}, '{a}'), 'B', ${l}), '{b}')::text as heading_terms`;
 }
 
-/** Occurrences per lexeme of a tsvector in its text form: `'run':3B,7B 'it''s':4B` → run 2, it's 1. */
-export function parseTermCounts(text: string | null | undefined): Map<string, number> {
-  const counts = new Map<string, number>();
-  if (!text) return counts;
+/**
+ * Walks a tsvector in its text form (`'run':3A,7 'it''s':4B`), calling `visit` once per lexeme (in the vector's
+ * order) with its occurrences and how many of them carry weight A (a section heading's, in chunks.tsv). A lexeme
+ * printed without positions counts once.
+ */
+export function forEachLexeme(
+  text: string | null | undefined,
+  visit: (lexeme: string, occurrences: number, weightA: number) => void,
+): void {
+  if (!text) return;
   // Read by hand rather than by a regular expression: it runs for every chunk holding a question word (about
   // 1 ms a chat over a long manual with the expression).
   const n = text.length;
@@ -46,16 +52,25 @@ export function parseTermCounts(text: string | null | undefined): Map<string, nu
     if (quoted) lexeme = lexeme.replace(/''/g, "'");
     if (lexeme.includes('\\')) lexeme = lexeme.replace(/\\\\/g, '\\');
     i = j + 1;
-    // Positions: ':3B,7B' → one occurrence per comma-separated entry.
+    // Positions: ':3A,7' → one occurrence per comma-separated entry; weight D is printed without a letter.
     let occurrences = 1;
+    let weightA = 0;
     if (text.charCodeAt(i) === 58 /* : */) {
       while (i < n && text.charCodeAt(i) !== 32 /* space */) {
-        if (text.charCodeAt(i) === 44 /* , */) occurrences++;
+        const c = text.charCodeAt(i);
+        if (c === 44 /* , */) occurrences++;
+        else if (c === 65 /* A */) weightA++;
         i++;
       }
     }
-    counts.set(lexeme, occurrences);
+    visit(lexeme, occurrences, weightA);
   }
+}
+
+/** Occurrences per lexeme of a tsvector in its text form: `'run':3B,7B 'it''s':4B` → run 2, it's 1. */
+export function parseTermCounts(text: string | null | undefined): Map<string, number> {
+  const counts = new Map<string, number>();
+  forEachLexeme(text, (lexeme, occurrences) => counts.set(lexeme, occurrences));
   return counts;
 }
 

@@ -1,0 +1,199 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '@docent/db/testing';
+import { createAccountKey } from '../accounts/accounts';
+import { resolveDocumentScope } from '../chat/resolve-scope';
+import { newDocId } from '../common/ids';
+import { writeChunks, writeDocumentText } from '../indexing/write-document-text';
+import { ensureWorkspace } from '../workspaces/ensure-workspace';
+import { assembleContext } from './assemble-context';
+import type { ChatScope } from './chat-scope';
+import { scanScope } from './scan-scope';
+import { TermIndexCache } from './term-index-cache';
+
+let t: TestDatabase;
+let accountId: string;
+
+const pagesOf = (texts: string[]) => texts.map((text, i) => ({ pageNo: i + 1, text, source: 'text' as const }));
+
+async function addDocument(pages: string[]): Promise<string> {
+  await ensureWorkspace(t.db, accountId, 0);
+  const id = newDocId();
+  await t.db
+    .insertInto('documents')
+    .values({ id, account_id: accountId, workspace: 0, name: `${id}.txt`, status: 'ready', pages: pages.length })
+    .execute();
+  await t.db
+    .transaction()
+    .execute((trx) => writeDocumentText(trx, { documentId: id, accountId, pages: pagesOf(pages) }));
+  return id;
+}
+
+const scopeOf = (docid: string) => resolveDocumentScope(t.db, { accountId, docid });
+
+/** A manual-like text: sections with headings (weight A in the index), repeated and rare words, hyphenation. */
+function manualPages(seed: number): string[] {
+  const topics = ['pump', 'valve', 'seal', 'filter', 'gauge', 'motor', 'bearing', 'hose'];
+  return Array.from({ length: 24 }, (_, p) => {
+    const a = topics[(p + seed) % topics.length];
+    const b = topics[(p * 3 + seed) % topics.length];
+    return [
+      `## ${p + 1} Servicing the ${a}`,
+      '',
+      `Check the ${a} before every shift. A worn ${a} next to the ${b} leaks; replace the ${a} gasket and the ${b}`,
+      `clamp together. The ${a}'s pressure-relief screw is turned a quarter turn at a time, never more.`,
+      `Page ${p + 1} also covers the ${b} housing and its well-known cold-start problem (codes 0-99).`,
+    ].join('\n');
+  });
+}
+
+/** What a scan gives, in a form that compares the counts and their order per chunk. */
+async function scanned(scope: ChatScope, prompt: string, termIndex?: TermIndexCache) {
+  const scan = await scanScope(t.db, scope, prompt, { extra: ['hose', 'gasket', 'absent'], termIndex });
+  return {
+    lexemes: scan.lexemes,
+    clauses: scan.clauses,
+    extra: scan.extraLexemes,
+    refs: [...scan.refs].sort((a, b) => a.id - b.id),
+    terms: [...scan.terms]
+      .sort(([a], [b]) => a - b)
+      .map(([id, c]) => [id, [...c.text.entries()], [...c.heading.entries()]]),
+  };
+}
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  accountId = (await createAccountKey(t.db, { name: 'a' })).accountId;
+});
+afterAll(() => t?.drop());
+
+describe('TermIndexCache', () => {
+  it('gives exactly the counts a pass over the chunks in Postgres gives, held or first read', async () => {
+    const scope = await scopeOf(await addDocument(manualPages(1)));
+    const cache = new TermIndexCache(16 * 1024 * 1024);
+    expect(cache.covers(scope)).toBe(true);
+    for (const prompt of [
+      'How do I service the pump and the valve?',
+      "What is the seal's pressure-relief screw for?",
+      'Which codes does the cold-start problem of the gauge housing use?',
+      'nothing here matches',
+    ]) {
+      const fromPostgres = await scanned(scope, prompt);
+      expect(await scanned(scope, prompt, cache)).toEqual(fromPostgres);
+      expect(await scanned(scope, prompt, cache)).toEqual(fromPostgres);
+    }
+    expect(cache.size).toBeGreaterThan(0);
+    // Section headings were counted apart (weight A in the index).
+    const served = await scanned(scope, 'servicing the pump', cache);
+    expect(served.terms.filter(([, , heading]) => (heading as unknown[]).length > 0).length).toBeGreaterThan(2);
+  });
+
+  it('ranks a document the same with it as without', async () => {
+    const scope = await scopeOf(await addDocument(manualPages(2)));
+    const cache = new TermIndexCache(16 * 1024 * 1024);
+    for (const prompt of ['How is the motor bearing serviced, and what leaks?', 'pressure-relief screw of the hose']) {
+      const options = { scope, prompt, budgetTokens: 300 };
+      const plain = await assembleContext(t.db, options);
+      expect(plain.mode).toBe('ranked');
+      expect(await assembleContext(t.db, { ...options, termIndex: cache })).toEqual(plain);
+      expect(await assembleContext(t.db, { ...options, termIndex: cache })).toEqual(plain);
+    }
+  });
+
+  it('reads a document again once its chunks are rewritten (a re-index), never answering from the old text', async () => {
+    const docid = await addDocument(['The harbour opens at dawn.', 'Boats leave from pier four.']);
+    const cache = new TermIndexCache(16 * 1024 * 1024);
+    const before = await scopeOf(docid);
+    const old = await scanned(before, 'When does the harbour open?', cache);
+    expect(old.terms).toEqual([
+      [
+        expect.any(Number),
+        [
+          ['harbour', 1],
+          ['open', 1],
+        ],
+        [],
+      ],
+    ]);
+
+    await t.db.transaction().execute((trx) =>
+      writeChunks(trx, {
+        documentId: docid,
+        accountId,
+        pages: pagesOf(['Boats leave from pier four.', 'The harbour opens at noon; the harbour closes at dusk.']),
+      }),
+    );
+    const after = await scopeOf(docid);
+    expect(after.documents[0].version).not.toBe(before.documents[0].version);
+    const fresh = await scanned(after, 'When does the harbour open?', cache);
+    expect(fresh).toEqual(await scanned(after, 'When does the harbour open?'));
+    // The new chunks: "harbour" twice now.
+    expect(fresh.refs.map((r) => r.id)).not.toEqual(old.refs.map((r) => r.id));
+    expect(fresh.terms).toEqual([
+      [
+        expect.any(Number),
+        [
+          ['harbour', 2],
+          ['open', 1],
+        ],
+        [],
+      ],
+    ]);
+  });
+
+  it('stays within its bound, dropping the least recently used document, and still answers right', async () => {
+    const scopes = [
+      await scopeOf(await addDocument(manualPages(3))),
+      await scopeOf(await addDocument(manualPages(4))),
+      await scopeOf(await addDocument(manualPages(5))),
+    ];
+    const probe = new TermIndexCache(1024 * 1024 * 1024);
+    await scanned(scopes[0], 'pump', probe);
+    const oneDocument = probe.size;
+    // Room for about two of the three.
+    const cache = new TermIndexCache(Math.floor(oneDocument * 2.5));
+    for (let round = 0; round < 3; round++) {
+      for (const scope of scopes) {
+        expect(await scanned(scope, 'pump valve', cache)).toEqual(await scanned(scope, 'pump valve'));
+        expect(cache.size).toBeLessThanOrEqual(oneDocument * 2.5);
+        expect(cache.size).toBeGreaterThan(0);
+      }
+    }
+    // A document larger than the whole cache is read for its question and not kept.
+    const tiny = new TermIndexCache(10);
+    expect(await scanned(scopes[1], 'seal', tiny)).toEqual(await scanned(scopes[1], 'seal'));
+    expect(tiny.size).toBe(0);
+  });
+
+  it('is off at size 0 and for scopes built without versions', async () => {
+    const scope = await scopeOf(await addDocument(manualPages(6)));
+    expect(new TermIndexCache(0).covers(scope)).toBe(false);
+    const { version: _, ...unversioned } = scope.documents[0];
+    expect(new TermIndexCache(1024).covers({ ...scope, documents: [unversioned] })).toBe(false);
+  });
+
+  it('reads concurrent first questions about one document once, and a held document not at all', async () => {
+    const scope = await scopeOf(await addDocument(manualPages(7)));
+    // The statements that read whole documents' tsvectors, counted as they go to Postgres.
+    let reads = 0;
+    const counted = t.db.withPlugin({
+      transformQuery: (args) => {
+        if (JSON.stringify(args.node).includes('c.tsv::text as tsv')) reads += 1;
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    });
+    const cache = new TermIndexCache(16 * 1024 * 1024);
+    const prompt = 'How do I replace the valve gasket?';
+    const expected = await scanned(scope, prompt);
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        scanScope(counted, scope, prompt, { extra: ['hose', 'gasket', 'absent'], termIndex: cache }),
+      ),
+    );
+    expect(reads).toBe(1);
+    for (const r of results) expect(r.terms.size).toBe(expected.terms.length);
+    expect(await scanned(scope, prompt, cache)).toEqual(expected);
+    await scanScope(counted, scope, 'pump', { termIndex: cache });
+    expect(reads).toBe(1);
+  });
+});

@@ -1,0 +1,187 @@
+import { sql, type Db } from '@docent/db';
+import type { ChatScope } from './chat-scope';
+import type { ChunkRef } from './scope-chunks';
+import { forEachLexeme, type TermCounts } from './term-counts';
+
+/** One document's chunks and where each lexeme occurs in them: what a scan of the document reads, kept in memory. */
+interface DocumentTerms {
+  refs: ChunkRef[];
+  /** Lexeme → flat triplets: index into `refs`, occurrences (text and heading), occurrences in the section heading. */
+  postings: Map<string, Int32Array>;
+  /** What it takes in memory, roughly (for the cache's bound). */
+  bytes: number;
+}
+
+/** The chunks of a scope holding some of the given lexemes, with their counts: what scanScope returns. */
+export interface ScopeTerms {
+  refs: ChunkRef[];
+  terms: Map<number, TermCounts>;
+}
+
+// Rough sizes of what an entry holds, for the cache's bound: a posting is 3 int32; a lexeme is its Map entry and
+// string; a ChunkRef is an object of six fields.
+const POSTING_BYTES = 12;
+const LEXEME_BYTES = 80;
+const REF_BYTES = 120;
+
+/** Postgres orders a tsvector's lexemes by their bytes (shorter first on a tie): so do the counts built here. */
+const byteOrder = (a: string, b: string) => Buffer.compare(Buffer.from(a), Buffer.from(b));
+
+/**
+ * Every chunk's lexemes of the documents a chat reads, kept in this process (least recently used first out, within
+ * `maxBytes`), so a document's next question is ranked without a pass over its chunks in Postgres: the pass reads
+ * each chunk's tsvector to count the question's words (about 4 ms for a 300-page manual, bench/quality's
+ * profile-chat.ts), the cache looks them up (well under a millisecond). A document is read whole on its first
+ * question (its tsvectors, about 0.5 MB of text for 1,500 chunks) and kept under its version, the row's `xmin`:
+ * re-analysis, re-indexing and any other update of the document change it, so a changed document is read again and
+ * its old entry ages out. The counts given are exactly the pass's (the same lexemes, occurrences and order), so a
+ * chat ranks the same with or without the cache.
+ */
+export class TermIndexCache {
+  private readonly entries = new Map<string, DocumentTerms>();
+  private readonly reading = new Map<string, Promise<Map<string, DocumentTerms>>>();
+  private bytes = 0;
+
+  constructor(private readonly maxBytes: number) {}
+
+  /** Whether the scope can be served from here: the cache is on and every document's version is known. */
+  covers(scope: ChatScope): boolean {
+    return this.maxBytes > 0 && scope.documents.every((d) => d.version !== undefined);
+  }
+
+  /** Bytes held now (roughly). */
+  get size(): number {
+    return this.bytes;
+  }
+
+  /** The scope's chunks and, for those holding any of `lexemes`, their counts of them. */
+  async scan(db: Db, scope: ChatScope, lexemes: string[]): Promise<ScopeTerms> {
+    const documents = await this.documents(db, scope);
+    const wanted = [...new Set(lexemes)].sort(byteOrder);
+    const refs: ChunkRef[] = [];
+    const terms = new Map<number, TermCounts>();
+    for (const doc of documents) {
+      for (const ref of doc.refs) refs.push(ref);
+      for (const lexeme of wanted) {
+        const postings = doc.postings.get(lexeme);
+        if (!postings) continue;
+        for (let k = 0; k < postings.length; k += 3) {
+          const id = doc.refs[postings[k]].id;
+          let counts = terms.get(id);
+          if (!counts) {
+            counts = { text: new Map(), heading: new Map() };
+            terms.set(id, counts);
+          }
+          const heading = postings[k + 2];
+          counts.text.set(lexeme, postings[k + 1] - heading);
+          if (heading > 0) counts.heading.set(lexeme, heading);
+        }
+      }
+    }
+    return { refs, terms };
+  }
+
+  /** The scope's documents, read from Postgres in one statement for those not held (or held at another version). */
+  private async documents(db: Db, scope: ChatScope): Promise<DocumentTerms[]> {
+    const keyOf = (d: { id: string; version?: string }) => `${scope.accountId}:${d.id}@${d.version}`;
+    const held = new Map<string, DocumentTerms>();
+    const missing: Array<{ id: string; version?: string }> = [];
+    for (const d of scope.documents) {
+      const entry = this.entries.get(keyOf(d));
+      if (!entry) {
+        missing.push(d);
+        continue;
+      }
+      // Most recently used last.
+      this.entries.delete(keyOf(d));
+      this.entries.set(keyOf(d), entry);
+      held.set(d.id, entry);
+    }
+    if (missing.length > 0) {
+      // Concurrent first questions about the same documents read them once.
+      const key = missing.map(keyOf).join(',');
+      let pending = this.reading.get(key);
+      if (!pending) {
+        pending = readDocuments(
+          db,
+          scope.accountId,
+          missing.map((m) => m.id),
+        )
+          .then((read) => {
+            for (const m of missing) this.keep(keyOf(m), read.get(m.id)!);
+            return read;
+          })
+          .finally(() => this.reading.delete(key));
+        this.reading.set(key, pending);
+      }
+      for (const [id, entry] of await pending) held.set(id, entry);
+    }
+    return scope.documents.map((d) => held.get(d.id)!);
+  }
+
+  private keep(key: string, entry: DocumentTerms) {
+    if (entry.bytes > this.maxBytes) return;
+    const old = this.entries.get(key);
+    if (old) this.bytes -= old.bytes;
+    this.entries.set(key, entry);
+    this.bytes += entry.bytes;
+    for (const [k, e] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.entries.delete(k);
+      this.bytes -= e.bytes;
+    }
+  }
+}
+
+/** Every chunk of the given documents with its lexemes (its tsvector as text), per document (none: no chunks). */
+async function readDocuments(db: Db, accountId: string, documentIds: string[]): Promise<Map<string, DocumentTerms>> {
+  const { rows } = await sql<{
+    id: string;
+    document_id: string;
+    page_no: number;
+    ord: number;
+    tokens: number;
+    low_value: boolean;
+    tsv: string;
+  }>`
+    select c.id, c.document_id, c.page_no, c.ord, c.tokens, c.low_value, c.tsv::text as tsv
+    from chunks c
+    where c.account_id = ${accountId} and c.document_id = any(${documentIds}::text[])
+  `.execute(db);
+  const building = new Map(
+    documentIds.map((id) => [id, { refs: [] as ChunkRef[], postings: new Map<string, number[]>() }]),
+  );
+  for (const r of rows) {
+    const doc = building.get(r.document_id);
+    if (!doc) continue;
+    const index = doc.refs.length;
+    doc.refs.push({
+      id: Number(r.id),
+      documentId: r.document_id,
+      pageNo: r.page_no,
+      ord: r.ord,
+      tokens: r.tokens,
+      lowValue: r.low_value,
+    });
+    forEachLexeme(r.tsv, (lexeme, occurrences, weightA) => {
+      let list = doc.postings.get(lexeme);
+      if (!list) {
+        list = [];
+        doc.postings.set(lexeme, list);
+      }
+      list.push(index, occurrences, weightA);
+    });
+  }
+  const out = new Map<string, DocumentTerms>();
+  for (const [id, doc] of building) {
+    let postingCount = 0;
+    const postings = new Map<string, Int32Array>();
+    for (const [lexeme, list] of doc.postings) {
+      postings.set(lexeme, Int32Array.from(list));
+      postingCount += list.length / 3;
+    }
+    const bytes = postingCount * POSTING_BYTES + postings.size * LEXEME_BYTES + doc.refs.length * REF_BYTES;
+    out.set(id, { refs: doc.refs, postings, bytes });
+  }
+  return out;
+}
