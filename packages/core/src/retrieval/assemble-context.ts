@@ -85,6 +85,8 @@ export interface AssembleContextOptions {
  * lowered recall @ 4,000 (86–88 % against 86–89 %), and after them raised paraphrased recall @ 8,000 74 → 79 %.
  */
 const HITS_FIRST_SHARE = 0.5;
+/** Above any chunk's ord (a 10,000-page document of 100-token units has about 100,000): places as numbers. */
+const PLACES_PER_DOCUMENT = 2 ** 24;
 /** The passages around this many of the best hits are added (their neighbouring chunks). */
 const NEIGHBOURS_OF = 4;
 /** Summary requests: units per document (its opening and the first unit of each section). */
@@ -140,21 +142,22 @@ export async function assembleContext(db: Db, options: AssembleContextOptions): 
   const candidateLimit = Math.min(20_000, Math.ceil((budget / avgCost) * 4) + 16);
   const picked: ChunkRef[] = [];
   const pickedIds = new Set<number>();
-  /** Page of each picked chunk, by place (`docid:ord`). */
-  const pickedAt = new Map<string, number>();
+  /** Page of each picked chunk, by place (placeOf: its document's position and its ord, as one number). */
+  const pickedAt = new Map<number, number>();
+  const placeOf = (documentId: string, ord: number) => (docPos.get(documentId) ?? 0) * PLACES_PER_DOCUMENT + ord;
   let used = 0;
   // A chunk that follows a picked one of the same page continues its passage under the same marker (renderContext):
   // it costs its text and a line break. Whatever is picked later can only share more markers, so `used` stays an
   // upper bound of what is rendered.
   const costToAdd = (ref: ChunkRef) =>
-    pickedAt.get(`${ref.documentId}:${ref.ord - 1}`) === ref.pageNo ? ref.tokens + 1 : cost(ref);
+    pickedAt.get(placeOf(ref.documentId, ref.ord - 1)) === ref.pageNo ? ref.tokens + 1 : cost(ref);
   const take = (ref: ChunkRef) => {
     if (pickedIds.has(ref.id)) return true;
     const c = costToAdd(ref);
     if (used + c > budget) return false;
     picked.push(ref);
     pickedIds.add(ref.id);
-    pickedAt.set(`${ref.documentId}:${ref.ord}`, ref.pageNo);
+    pickedAt.set(placeOf(ref.documentId, ref.ord), ref.pageNo);
     used += c;
     return true;
   };
@@ -267,11 +270,25 @@ async function rankByScan(
   const question = questionLexemes(lexemes, scan.extraLexemes, standIns, scan.clauses);
   const df = question.all.map(() => 0);
   const index = new Map(question.all.map((l, i) => [l, i]));
+  // Per lexeme, the last chunk that counted for its df (a chunk counts once, whether in its text or its heading).
+  const countedIn = new Int32Array(question.all.length).fill(-1);
+  let chunkNo = 0;
   for (const counts of scan.terms.values()) {
-    const held = new Set<number>();
-    for (const [l, n] of counts.text) if (n > 0 && index.has(l)) held.add(index.get(l)!);
-    for (const l of counts.heading.keys()) if (index.has(l)) held.add(index.get(l)!);
-    for (const i of held) df[i] += 1;
+    for (const [l, n] of counts.text) {
+      const i = index.get(l);
+      if (n > 0 && i !== undefined && countedIn[i] !== chunkNo) {
+        countedIn[i] = chunkNo;
+        df[i] += 1;
+      }
+    }
+    for (const l of counts.heading.keys()) {
+      const i = index.get(l);
+      if (i !== undefined && countedIn[i] !== chunkNo) {
+        countedIn[i] = chunkNo;
+        df[i] += 1;
+      }
+    }
+    chunkNo++;
   }
   const scoring = {
     lexemeIndex: index,
