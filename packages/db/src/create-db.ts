@@ -12,7 +12,11 @@ export interface CreateDbOptions {
   connectionString: string;
   max?: number;
   applicationName?: string;
-  /** Told about connections lost outside a query (Postgres restarted, network cut); they are replaced on next use. */
+  /**
+   * Told about connections lost outside a query (Postgres restarted, network cut); they are replaced on next use.
+   * Not told once the pool is being closed (`db.destroy()`): its connections are going anyway, and a Postgres
+   * stopped right after (`pnpm start`'s Ctrl-C) would otherwise be reported as lost connections.
+   */
   onConnectionError?: (error: Error) => void;
 }
 
@@ -32,7 +36,10 @@ export function createPgPool(options: CreateDbOptions): pg.Pool {
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     keepAlive: true,
   });
-  const report = options.onConnectionError ?? (() => {});
+  const onError = options.onConnectionError ?? (() => {});
+  const report = (error: Error) => {
+    if (!pool.ending) onError(error);
+  };
   pool.on('error', (error) => report(error));
   pool.on('connect', (client) => {
     client.on('error', (error) => report(error));
