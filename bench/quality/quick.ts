@@ -6,6 +6,8 @@
  *   npx tsx bench/quality/quick.ts [--only <category,...>] [--filter <text>] [--set tuned|held-out] [--reindex]
  *     [--verbose] [--save <file>] [--compare <file>] [--verbose --explain: how docent-local weighed each part]
  *     [--ranks: each fact's place in the ranking: its passage's rank and the tokens ranked before it]
+ *     [--embeddings <base URL> [--embeddings-model <name>]: hybrid retrieval with that OpenAI-compatible
+ *      /v1/embeddings endpoint; the documents' units are embedded first (kept per model in the database)]
  *
  * The first run ingests the corpus through this checkout (api + worker child process, as the benchmark does) into an
  * embedded PostgreSQL kept in $DOCENT_QUALITY_DEV (default /tmp/docent-quality-dev); later runs reuse it. `--reindex`
@@ -20,6 +22,7 @@ import path from 'node:path';
 import {
   answerLocally,
   composeMessages,
+  embedDocument,
   localAnswerInput,
   reindexDocuments,
   resolveChatOptions,
@@ -28,6 +31,7 @@ import {
 } from '@docent/core';
 import { createDb, migrateToLatest, sql, startEmbeddedPostgres } from '@docent/db';
 import { startOpenAIProtocolServer } from '../../apps/api/test/support/openai-protocol-server';
+import { questionSearch } from '../../packages/core/src/chat/question-search';
 import { phrasesOffTheirPages } from './check-pages';
 import { startDocent } from './docent-process';
 import { ingestCorpus } from './ingest-corpus';
@@ -51,6 +55,10 @@ const set = option('set') as 'tuned' | 'held-out' | undefined;
 if (set && set !== 'tuned' && set !== 'held-out') throw new Error('--set takes tuned or held-out');
 const home = process.env.DOCENT_QUALITY_DEV ?? path.join(os.tmpdir(), 'docent-quality-dev');
 const BUDGETS = { '4000': 4000, 'local default': 8000, 'model default': 16000 } as const;
+const embeddingsUrl = option('embeddings');
+const embeddings = embeddingsUrl
+  ? { baseUrl: embeddingsUrl, model: option('embeddings-model') ?? 'embeddings', timeoutMs: 120_000 }
+  : undefined;
 
 /** The chat body's defaults (contract's ChatRequest). */
 const DEFAULTS = { pcap: 0.1, ocap: 1024, adherence: 'balanced', page: true, byok: false, dryrun: false } as const;
@@ -114,6 +122,14 @@ async function main() {
       console.log(
         `reindexed ${r.documents} documents, ${r.chunks} chunks in ${((Date.now() - t) / 1000).toFixed(0)} s`,
       );
+    }
+    if (embeddings) {
+      const t = Date.now();
+      for (const docid of Object.values(state.docids)) {
+        const r = await embedDocument(db, { docid, isLastAttempt: true }, { connection: embeddings });
+        if (r.outcome !== 'ready') throw new Error(`embedding ${docid}: ${JSON.stringify(r)}`);
+      }
+      console.log(`embedded for ${embeddings.model} in ${((Date.now() - t) / 1000).toFixed(0)} s`);
     }
     const selected = QUESTIONS.filter(
       (q) =>
@@ -181,13 +197,14 @@ async function evaluate(
     'doc' in q.scope
       ? await resolveDocumentScope(db, { accountId: state.accountId, docid: state.docids[q.scope.doc] })
       : await resolveLabelScope(db, { accountId: state.accountId, ref: state.labelids[q.scope.label] });
+  const semantic = () => questionSearch(db, { scope, prompt: q.prompt, embeddings });
   const recall: QuestionResult['recall'] = {};
   for (const [key, budget] of Object.entries(BUDGETS)) {
     const options = resolveChatOptions(
       { ...DEFAULTS, prompt: q.prompt, model: 'gpt-4.1-mini', budget },
       { providerConfigured: true, byokModels: [] },
     );
-    const composed = await composeMessages(db, { scope, prompt: q.prompt, turns: [], options });
+    const composed = await composeMessages(db, { scope, prompt: q.prompt, turns: [], options, semantic: semantic() });
     const sent = composed.messages
       .map((m) => m.content)
       .join('\n')
@@ -200,7 +217,7 @@ async function evaluate(
     { providerConfigured: true, byokModels: [] },
   );
   const t = performance.now();
-  const composed = await composeMessages(db, { scope, prompt: q.prompt, turns: [], options });
+  const composed = await composeMessages(db, { scope, prompt: q.prompt, turns: [], options, semantic: semantic() });
   const local = answerLocally({
     ...localAnswerInput(scope, q.prompt, composed, options),
     explain: verbose && args.includes('--explain') ? (line) => console.log(`    ${line}`) : undefined,
@@ -213,7 +230,9 @@ async function evaluate(
       { ...DEFAULTS, prompt: q.prompt, model: 'gpt-4.1-mini', budget: BUDGETS['model default'] },
       { providerConfigured: true, byokModels: [] },
     );
-    const ranked = (await composeMessages(db, { scope, prompt: q.prompt, turns: [], options })).context.chunks
+    const ranked = (
+      await composeMessages(db, { scope, prompt: q.prompt, turns: [], options, semantic: semantic() })
+    ).context.chunks
       .filter((c) => c.rank !== undefined)
       .sort((a, b) => a.rank! - b.rank!);
     const places = q.facts.map((f) => {
