@@ -42,6 +42,8 @@ export class TermIndexCache {
   private readonly entries = new Map<string, DocumentTerms>();
   private readonly reading = new Map<string, Promise<Map<string, DocumentTerms>>>();
   private bytes = 0;
+  private hits = 0;
+  private reads = 0;
 
   constructor(private readonly maxBytes: number) {}
 
@@ -53,6 +55,11 @@ export class TermIndexCache {
   /** Bytes held now (roughly). */
   get size(): number {
     return this.bytes;
+  }
+
+  /** For /metrics: what is held, and since the start, documents served from memory and documents read. */
+  stats(): { bytes: number; documents: number; hits: number; reads: number } {
+    return { bytes: this.bytes, documents: this.entries.size, hits: this.hits, reads: this.reads };
   }
 
   /** The scope's chunks and, for those holding any of `lexemes`, their counts of them. */
@@ -97,6 +104,7 @@ export class TermIndexCache {
       this.entries.delete(keyOf(d));
       this.entries.set(keyOf(d), entry);
       held.set(d.id, entry);
+      this.hits += 1;
     }
     if (missing.length > 0) {
       // Concurrent first questions about the same documents read them once.
@@ -109,6 +117,7 @@ export class TermIndexCache {
           missing.map((m) => m.id),
         )
           .then((read) => {
+            this.reads += missing.length;
             for (const m of missing) this.keep(keyOf(m), read.get(m.id)!);
             return read;
           })
