@@ -1,7 +1,7 @@
 import { sql, type Db } from '@docent/db';
 import type { ChatScope } from './chat-scope';
 import { questionClauses } from './question';
-import { clauseLexemes, orQueryText, type ChunkRef } from './scope-chunks';
+import { clauseLexemes, orQueryText, toRef, type ChunkRef } from './scope-chunks';
 import type { QuestionLexemes } from './synonyms';
 import { termCountColumns, termCountsOf, type TermCounts } from './term-counts';
 
@@ -259,20 +259,7 @@ export async function exactScores(
     partOf: question?.partOf,
     clauseOf: question?.clauseOf,
   };
-  return rows.map((r) =>
-    scoreChunk(
-      {
-        id: Number(r.id),
-        documentId: r.document_id,
-        pageNo: r.page_no,
-        ord: r.ord,
-        tokens: r.tokens,
-        lowValue: r.low_value,
-      },
-      termCountsOf(r),
-      scoring,
-    ),
-  );
+  return rows.map((r) => scoreChunk(toRef(r), termCountsOf(r), scoring));
 }
 
 const nameWords = new Map<string, string[]>();

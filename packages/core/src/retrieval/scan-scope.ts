@@ -1,7 +1,7 @@
 import { sql, type Db } from '@docent/db';
 import type { ChatScope } from './chat-scope';
 import { questionClauses } from './question';
-import { clauseLexemes, promptLexemes, type ChunkRef } from './scope-chunks';
+import { clauseLexemes, promptLexemes, toRef, type ChunkRef } from './scope-chunks';
 import type { ChunkTermRow } from './ranked-chunks';
 import type { TermIndexCache } from './term-index-cache';
 import { termCountColumns, termCountsOf, type TermCounts } from './term-counts';
@@ -77,14 +77,7 @@ export async function scanScope(
   for (const r of rows) {
     if (r.lexemes) [lexemes, clauses, extraLexemes] = [r.lexemes, (r.clauses ?? []).map(Number), r.extra ?? []];
     const id = Number(r.id);
-    refs.push({
-      id,
-      documentId: r.document_id,
-      pageNo: r.page_no,
-      ord: r.ord,
-      tokens: r.tokens,
-      lowValue: r.low_value,
-    });
+    refs.push(toRef(r));
     if (r.text_terms || r.heading_terms) terms.set(id, termCountsOf(r));
   }
   if (rows.length === 0) ({ lexemes, clauses } = await promptLexemes(db, prompt, maxLexemes));

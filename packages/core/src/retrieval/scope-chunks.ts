@@ -14,7 +14,8 @@ export interface ChunkRef {
 
 const ids = (scope: ChatScope) => scope.documents.map((d) => d.id);
 
-type RefRow = {
+/** A chunk row's place and size columns, as the queries here select them. */
+export type RefRow = {
   id: string | number;
   document_id: string;
   page_no: number;
@@ -22,7 +23,7 @@ type RefRow = {
   tokens: number;
   low_value?: boolean;
 };
-const toRef = (r: RefRow): ChunkRef => ({
+export const toRef = (r: RefRow): ChunkRef => ({
   id: Number(r.id),
   documentId: r.document_id,
   pageNo: r.page_no,

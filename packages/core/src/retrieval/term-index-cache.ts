@@ -1,6 +1,6 @@
 import { sql, type Db } from '@docent/db';
 import type { ChatScope } from './chat-scope';
-import type { ChunkRef } from './scope-chunks';
+import { toRef, type ChunkRef, type RefRow } from './scope-chunks';
 import { forEachLexeme, type TermCounts } from './term-counts';
 
 /** One document's chunks and where each lexeme occurs in them: what a scan of the document reads, kept in memory. */
@@ -151,15 +151,7 @@ export class TermIndexCache {
 
 /** Every chunk of the given documents with its lexemes (its tsvector as text), per document (none: no chunks). */
 async function readDocuments(db: Db, accountId: string, documentIds: string[]): Promise<Map<string, DocumentTerms>> {
-  const { rows } = await sql<{
-    id: string;
-    document_id: string;
-    page_no: number;
-    ord: number;
-    tokens: number;
-    low_value: boolean;
-    tsv: string;
-  }>`
+  const { rows } = await sql<RefRow & { tsv: string }>`
     select c.id, c.document_id, c.page_no, c.ord, c.tokens, c.low_value, c.tsv::text as tsv
     from chunks c
     where c.account_id = ${accountId} and c.document_id = any(${documentIds}::text[])
@@ -171,14 +163,7 @@ async function readDocuments(db: Db, accountId: string, documentIds: string[]): 
     const doc = building.get(r.document_id);
     if (!doc) continue;
     const index = doc.refs.length;
-    doc.refs.push({
-      id: Number(r.id),
-      documentId: r.document_id,
-      pageNo: r.page_no,
-      ord: r.ord,
-      tokens: r.tokens,
-      lowValue: r.low_value,
-    });
+    doc.refs.push(toRef(r));
     forEachLexeme(r.tsv, (lexeme, occurrences, weightA) => {
       let list = doc.postings.get(lexeme);
       if (!list) {
