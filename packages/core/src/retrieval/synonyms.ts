@@ -54,7 +54,15 @@ const holdsStopWord = (phrase: string) =>
 
 /** The lexicon's entries among the prompt's words, each with its synonyms: a word is matched once (longest phrase
  * first), with every group that holds it ("resume" is a CV and a continuation). */
-export function synonymsOf(prompt: string): SynonymMatch[] {
+export function synonymsOf(prompt: string): readonly SynonymMatch[] {
+  // Retrieval and docent-local both ask, one after the other, for the same prompt.
+  if (lastMatched?.prompt !== prompt) lastMatched = { prompt, matches: matchLexicon(prompt) };
+  return lastMatched.matches;
+}
+
+let lastMatched: { prompt: string; matches: SynonymMatch[] } | undefined;
+
+function matchLexicon(prompt: string): SynonymMatch[] {
   const index = lexiconIndex();
   const raw = prompt.match(WORD) ?? [];
   const stems = raw.map((w) => stem(w.toLowerCase()));
