@@ -1,4 +1,4 @@
-import type { JobDefinition } from '@docent/core';
+import { isDocid, type JobDefinition } from '@docent/core';
 import { isDatabaseUnavailable, sql, waitForDatabase } from '@docent/db';
 import type { JobHelpers, Task } from 'graphile-worker';
 import type { z } from 'zod';
@@ -58,7 +58,7 @@ export function defineTask<S extends z.ZodTypeAny>(
       const log = ctx.logger.child({
         jobId: helpers.job.id,
         task: job.name,
-        docid: typeof docid === 'string' && /^d[0-9a-z]{15}$/.test(docid) ? docid : undefined,
+        docid: isDocid(docid) ? docid : undefined,
         attempt: helpers.job.attempts,
       });
       const elapsed = () => Number(process.hrtime.bigint() - started) / 1e9;

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { DOCID_PATTERN } from '@docent/contract';
 
 const ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyz';
 
@@ -15,6 +16,8 @@ export function randomBase36(length: number): string {
 }
 
 export const newDocId = () => `d${randomBase36(15)}`;
+/** A docid as SPEC.md writes it (the contract's DOCID_PATTERN). */
+export const isDocid = (value: unknown): value is string => typeof value === 'string' && DOCID_PATTERN.test(value);
 export const newLabelId = () => `l${randomBase36(15)}`;
 export const newLid = () => randomUUID();
 export const newTid = () => `t${randomBase36(15)}`;

@@ -1,7 +1,6 @@
+import { DocId as docid } from '@docent/contract';
 import { z } from 'zod';
 import { defineJob } from './define-job';
-
-const docid = z.string().regex(/^d[0-9a-z]{15}$/);
 
 /** Analyse a stored document: detect type, extract text per page (OCR where needed), chunk and index. */
 export const analyseJob = defineJob('analyse', z.object({ docid }), { maxAttempts: 3 });
