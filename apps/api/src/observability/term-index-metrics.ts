@@ -25,14 +25,15 @@ export function registerTermIndexMetrics(registry: Registry, index: TermIndexCac
   });
   new Counter({
     name: 'docent_term_cache_lookups_total',
-    help: 'Documents a chat ranked from memory (hit) or had to read from Postgres first (read)',
+    help: 'Documents a chat ranked from memory (hit), read whole to keep (read), or ranked by a pass in Postgres on their first question (scan)',
     labelNames: ['result'] as const,
     registers: [registry],
     collect() {
-      const { hits, reads } = index.stats();
+      const { hits, reads, scans } = index.stats();
       this.reset();
       this.inc({ result: 'hit' }, hits);
       this.inc({ result: 'read' }, reads);
+      this.inc({ result: 'scan' }, scans);
     },
   });
 }

@@ -41,7 +41,7 @@ export async function scanScope(
 ): Promise<ScopeScan> {
   const maxLexemes = options.maxLexemes ?? 64;
   const { termIndex } = options;
-  if (termIndex?.covers(scope)) {
+  if (termIndex?.serves(scope)) {
     const { lexemes, clauses } = await promptLexemes(db, prompt, maxLexemes);
     const extraLexemes = (options.extra ?? []).filter((l) => !lexemes.includes(l));
     const { refs, terms } = await termIndex.scan(db, scope, [...lexemes, ...extraLexemes]);

@@ -27,6 +27,12 @@ const REF_BYTES = 120;
 /** What a unit takes in all, on average (the same nine manuals: 9.2 MB for 6,954 units), to tell what would fit. */
 const BYTES_PER_CHUNK = 1400;
 
+/** Documents remembered as asked about once (a key each, about 60 bytes). */
+const MAX_SEEN = 50_000;
+
+/** A document of a scope at its version, as entries are keyed. */
+const keyOf = (scope: ChatScope, d: { id: string; version?: string }) => `${scope.accountId}:${d.id}@${d.version}`;
+
 /** Postgres orders a tsvector's lexemes by their bytes (shorter first on a tie): so do the counts built here. */
 const byteOrder = (a: string, b: string) => Buffer.compare(Buffer.from(a), Buffer.from(b));
 
@@ -34,18 +40,22 @@ const byteOrder = (a: string, b: string) => Buffer.compare(Buffer.from(a), Buffe
  * Every chunk's lexemes of the documents a chat reads, kept in this process (least recently used first out, within
  * `maxBytes`), so a document's next question is ranked without a pass over its chunks in Postgres: the pass reads
  * each chunk's tsvector to count the question's words (about 4 ms for a 300-page manual, bench/quality's
- * profile-chat.ts), the cache looks them up (well under a millisecond). A document is read whole on its first
- * question (its tsvectors, about 0.5 MB of text for 1,500 chunks) and kept under its version, the row's `xmin`:
- * re-analysis, re-indexing and any other update of the document change it, so a changed document is read again and
- * its old entry ages out. The counts given are exactly the pass's (the same lexemes, occurrences and order), so a
- * chat ranks the same with or without the cache.
+ * profile-chat.ts), the cache looks them up (well under a millisecond). A document's first question is ranked by
+ * that pass, as without the cache (many documents are asked one question: reading one whole costs 2–3 times the
+ * pass); its second reads it whole (its tsvectors, about 0.5 MB of text for 1,500 chunks) and keeps it under its
+ * version, the row's `xmin`: re-analysis, re-indexing and any other update of the document change it, so a changed
+ * document starts again and its old entry ages out. The counts given are exactly the pass's (the same lexemes,
+ * occurrences and order), so a chat ranks the same with or without the cache.
  */
 export class TermIndexCache {
   private readonly entries = new Map<string, DocumentTerms>();
   private readonly reading = new Map<string, Promise<Map<string, DocumentTerms>>>();
+  /** Documents (at a version) asked about once, not held: their next question reads them. */
+  private readonly seen = new Set<string>();
   private bytes = 0;
   private hits = 0;
   private reads = 0;
+  private scans = 0;
 
   constructor(private readonly maxBytes: number) {}
 
@@ -58,14 +68,34 @@ export class TermIndexCache {
     return scope.documents.reduce((n, d) => n + d.chunks, 0) * BYTES_PER_CHUNK <= this.maxBytes;
   }
 
+  /**
+   * Whether this question about the scope is ranked from here (then `scan`), or by the pass in Postgres: when the
+   * scope is not covered, or some of its documents are neither held nor asked about before (they are noted, so that
+   * their next question reads them).
+   */
+  serves(scope: ChatScope): boolean {
+    if (!this.covers(scope)) return false;
+    const firstSight = scope.documents.filter((d) => {
+      const key = keyOf(scope, d);
+      return !this.entries.has(key) && !this.seen.has(key);
+    });
+    if (firstSight.length === 0) return true;
+    for (const d of scope.documents) this.remember(keyOf(scope, d));
+    this.scans += scope.documents.length;
+    return false;
+  }
+
   /** Bytes held now (roughly). */
   get size(): number {
     return this.bytes;
   }
 
-  /** For /metrics: what is held, and since the start, documents served from memory and documents read. */
-  stats(): { bytes: number; documents: number; hits: number; reads: number } {
-    return { bytes: this.bytes, documents: this.entries.size, hits: this.hits, reads: this.reads };
+  /**
+   * For /metrics: what is held, and since the start, documents ranked from memory (hits), read whole to be kept
+   * (reads), and ranked by the pass in Postgres on their first question (scans).
+   */
+  stats(): { bytes: number; documents: number; hits: number; reads: number; scans: number } {
+    return { bytes: this.bytes, documents: this.entries.size, hits: this.hits, reads: this.reads, scans: this.scans };
   }
 
   /** The scope's chunks and, for those holding any of `lexemes`, their counts of them. */
@@ -97,25 +127,25 @@ export class TermIndexCache {
 
   /** The scope's documents, read from Postgres in one statement for those not held (or held at another version). */
   private async documents(db: Db, scope: ChatScope): Promise<DocumentTerms[]> {
-    const keyOf = (d: { id: string; version?: string }) => `${scope.accountId}:${d.id}@${d.version}`;
+    const key = (d: { id: string; version?: string }) => keyOf(scope, d);
     const held = new Map<string, DocumentTerms>();
     const missing: Array<{ id: string; version?: string }> = [];
     for (const d of scope.documents) {
-      const entry = this.entries.get(keyOf(d));
+      const entry = this.entries.get(key(d));
       if (!entry) {
         missing.push(d);
         continue;
       }
       // Most recently used last.
-      this.entries.delete(keyOf(d));
-      this.entries.set(keyOf(d), entry);
+      this.entries.delete(key(d));
+      this.entries.set(key(d), entry);
       held.set(d.id, entry);
       this.hits += 1;
     }
     if (missing.length > 0) {
-      // Concurrent first questions about the same documents read them once.
-      const key = missing.map(keyOf).join(',');
-      let pending = this.reading.get(key);
+      // Concurrent questions about the same documents, not held yet, read them once.
+      const reading = missing.map(key).join(',');
+      let pending = this.reading.get(reading);
       if (!pending) {
         pending = readDocuments(
           db,
@@ -124,15 +154,23 @@ export class TermIndexCache {
         )
           .then((read) => {
             this.reads += missing.length;
-            for (const m of missing) this.keep(keyOf(m), read.get(m.id)!);
+            for (const m of missing) {
+              this.seen.delete(key(m));
+              this.keep(key(m), read.get(m.id)!);
+            }
             return read;
           })
-          .finally(() => this.reading.delete(key));
-        this.reading.set(key, pending);
+          .finally(() => this.reading.delete(reading));
+        this.reading.set(reading, pending);
       }
       for (const [id, entry] of await pending) held.set(id, entry);
     }
     return scope.documents.map((d) => held.get(d.id)!);
+  }
+
+  private remember(key: string) {
+    if (this.seen.size >= MAX_SEEN) this.seen.delete(this.seen.values().next().value!);
+    this.seen.add(key);
   }
 
   private keep(key: string, entry: DocumentTerms) {
@@ -145,6 +183,8 @@ export class TermIndexCache {
       if (this.bytes <= this.maxBytes) break;
       this.entries.delete(k);
       this.bytes -= e.bytes;
+      // Asked about before: its next question reads it again.
+      this.remember(k);
     }
   }
 }
