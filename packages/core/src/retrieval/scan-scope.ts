@@ -30,8 +30,8 @@ export interface ScopeScan {
 /**
  * One statement: the prompt's lexemes (as the index stems them) and, for every chunk of the scope, its position,
  * size and the occurrences of those lexemes in its text and heading. Nothing else is read for ranking, and the
- * passages around the best hits and the leading chunks come from `refs` without another query. With a `termIndex`
- * that holds the scope's documents, only the prompt's lexemes are read (the counts are the same).
+ * passages around the best hits and the leading chunks come from `refs` without another query. When a `termIndex`
+ * serves the scope (TermIndexCache.serves), only the prompt's lexemes are read from Postgres (the counts are the same).
  */
 export async function scanScope(
   db: Db,

@@ -38,7 +38,7 @@ const byteOrder = (a: string, b: string) => Buffer.compare(Buffer.from(a), Buffe
 
 /**
  * Every chunk's lexemes of the documents a chat reads, kept in this process (least recently used first out, within
- * `maxBytes`), so a document's next question is ranked without a pass over its chunks in Postgres: the pass reads
+ * `maxBytes`), so a document's later questions are ranked without a pass over its chunks in Postgres: the pass reads
  * each chunk's tsvector to count the question's words (about 4 ms for a 300-page manual, bench/quality's
  * profile-chat.ts), the cache looks them up (well under a millisecond). A document's first question is ranked by
  * that pass, as without the cache (many documents are asked one question: reading one whole costs 2–3 times the
