@@ -5,6 +5,7 @@ import {
   EMBEDDINGS_ENV,
   embeddingsFromEnv,
   loadBlobStorageConfig,
+  parseEnv,
   type BlobStorageConfig,
   type EmbeddingsConnection,
 } from '@docent/core';
@@ -71,13 +72,7 @@ export interface ApiConfig {
 
 /** Parses the environment once, failing with the name of each bad variable. */
 export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): Readonly<ApiConfig> {
-  // An empty variable means unset (compose passes `VAR: ${VAR:-}` as ""), so defaults and optionals apply.
-  const parsed = EnvSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')));
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid environment variables:\n${lines.join('\n')}`);
-  }
-  const e = parsed.data;
+  const e = parseEnv(EnvSchema, env);
   return Object.freeze({
     databaseUrl: e.DATABASE_URL,
     port: e.PORT,

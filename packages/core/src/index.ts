@@ -1,5 +1,6 @@
 export * from './common/errors';
 export * from './common/ids';
+export { parseEnv } from './common/env';
 export type { Actor } from './common/actor';
 export * from './accounts/api-keys';
 export * from './accounts/accounts';

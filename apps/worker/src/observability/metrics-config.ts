@@ -1,3 +1,4 @@
+import { parseEnv } from '@docent/core';
 import { z } from 'zod';
 
 const EnvSchema = z.object({
@@ -15,12 +16,7 @@ export interface WorkerMetricsConfig {
 
 /** The worker's metrics endpoint settings, parsed once at start like the rest of the config. */
 export function loadWorkerMetricsConfig(env: NodeJS.ProcessEnv = process.env): Readonly<WorkerMetricsConfig> {
-  const parsed = EnvSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid environment variables:\n${lines.join('\n')}`);
-  }
-  const e = parsed.data;
+  const e = parseEnv(EnvSchema, env);
   return Object.freeze({
     port: e.WORKER_METRICS_PORT,
     host: e.WORKER_METRICS_HOST,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseEnv } from '../common/env';
 import type { EmbeddingsConnection } from './embeddings-client';
 
 /** The environment variables of the embeddings model, shared by the api's and the worker's config schemas. */
@@ -37,13 +38,5 @@ export function embeddingsFromEnv(e: {
 
 /** The embeddings settings from an environment alone (the CLI), empty variables taken as unset. */
 export function loadEmbeddingsConfig(env: NodeJS.ProcessEnv = process.env): EmbeddingsConnection | undefined {
-  const parsed = z
-    .object(EMBEDDINGS_ENV)
-    .safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
-  if (!parsed.success) {
-    throw new Error(
-      `Invalid environment variables:\n${parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')}`,
-    );
-  }
-  return embeddingsFromEnv(parsed.data);
+  return embeddingsFromEnv(parseEnv(z.object(EMBEDDINGS_ENV), env));
 }
