@@ -5,7 +5,7 @@
 import { extractDocument } from './extract-document';
 import { loadPdfJs } from './extract-pdf';
 import type { GrayImage } from '../ocr/gray-image';
-import type { ExtractionLimits, ExtractionResult, PageRange } from './extraction-types';
+import { isDocumentRejected, type ExtractionLimits, type ExtractionResult, type PageRange } from './extraction-types';
 
 /** Text per page of a document (ExtractionResult back). */
 export interface ExtractRequest {
@@ -89,8 +89,7 @@ process.on('message', async (request: ExtractionRequest) => {
   } catch (error) {
     // Extraction is pure computation on the bytes: any failure here would fail again, so it is final.
     const message = error instanceof Error ? error.message : String(error);
-    const known =
-      error instanceof Error && ['DocumentRejected', 'UnreadablePdf', 'UnreadableImage'].includes(error.name);
+    const known = isDocumentRejected(error);
     reply = { id: request.id, ok: false, message: known ? message : `could not be read: ${message}` };
   }
   send(reply);

@@ -90,8 +90,15 @@ export const DEFAULT_EXTRACTION_LIMITS: ExtractionLimits = {
  */
 export class DocumentRejected extends Error {
   override readonly name: string = 'DocumentRejected';
+  /** What isDocumentRejected reads: a mark, not the class or its name (subclasses have their own names). */
+  readonly permanent = true;
 }
 
+/**
+ * A DocumentRejected or one of its kinds (UnreadablePdf, UnreadableImage, …), told by its `permanent` mark rather
+ * than by `instanceof` or a list of names: the class may come from another copy of this module (sources and the
+ * built package in one process), and a new kind needs no list updated.
+ */
 export function isDocumentRejected(error: unknown): error is DocumentRejected {
-  return error instanceof DocumentRejected || (error instanceof Error && error.name === 'DocumentRejected');
+  return error instanceof Error && (error as { permanent?: unknown }).permanent === true;
 }

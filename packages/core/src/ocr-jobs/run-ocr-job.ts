@@ -7,6 +7,7 @@ import { commitDocumentText } from '../indexing/commit-document-text';
 import { markOcrFailed } from '../documents/document-lifecycle';
 import { readDocumentBlob } from '../storage/document-blobs';
 import type { BlobStorage } from '../storage/blob-storage';
+import { DocumentRejected, isDocumentRejected } from '../extraction/extraction-types';
 
 export interface OcrJobInput {
   docid: string;
@@ -31,11 +32,10 @@ export type OcrJobOutcome =
   | { outcome: 'ready'; pages: number; chunks: number }
   | { outcome: 'failed'; error: string; refunded: boolean };
 
-/** A failure that another attempt cannot fix (the stored bytes cannot be rendered or decoded). */
-const isPermanent = (error: unknown) =>
-  ['UnreadablePdf', 'UnreadableImage', 'DocumentRejected', 'NothingToOcr'].includes((error as Error)?.name);
+/** A failure that another attempt cannot fix (the stored bytes cannot be rendered or decoded, nothing to read). */
+const isPermanent = isDocumentRejected;
 
-class NothingToOcr extends Error {
+class NothingToOcr extends DocumentRejected {
   override readonly name = 'NothingToOcr';
 }
 
