@@ -184,7 +184,6 @@ async function prepareVersion(
   };
 }
 
-/** Checks every fact against the pages the service stores: the phrase must be on one of its expected pages. */
 async function ask(v: Version, q: Question, provider: OpenAIProtocolServer): Promise<QuestionResult> {
   const scope = 'doc' in q.scope ? { docid: v.docids[q.scope.doc] } : { labelid: v.corpus.labelids[q.scope.label] };
   const recall: QuestionResult['recall'] = {};

@@ -358,7 +358,7 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
   const amountFactor = (s: Sentence, terms: string[]) =>
     terms.includes(AMOUNT) && !s.terms.has(AMOUNT) ? NO_AMOUNT_FACTOR : 1;
   /** A sentence's score from what its words give (`words`): its definition, amount and rank bonuses. */
-  const withBonuses = (s: Sentence, terms: string[], words: number, ranked: boolean) => {
+  const withBonuses = (s: Sentence, terms: string[], words: number) => {
     let score = words;
     // A definition of a question word ("pipefail: If set, …") answers what it defines.
     if (s.definesTerms.size > 0 && terms.some((t) => s.definesTerms.has(t))) {
@@ -367,7 +367,7 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
     score *= amountFactor(s, terms);
     // The passages the ranking put first (BM25 with term frequencies, headings, document names) are the likelier home
     // of the answer among sentences that hold the question's words alike.
-    if (ranked && s.rank !== undefined) score *= 1 + RANK_BONUS * 0.5 ** Math.max(0, s.rank - bestRank);
+    if (s.rank !== undefined) score *= 1 + RANK_BONUS * 0.5 ** Math.max(0, s.rank - bestRank);
     return score;
   };
   /** What a sentence's words give a part, each covered word counting less (COVERED_DECAY per time covered). */
@@ -377,7 +377,7 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
     return score;
   };
   const scoreOf = (s: Sentence, terms: string[], covered?: Map<string, number>) =>
-    withBonuses(s, terms, wordsScore(s, terms, covered), true);
+    withBonuses(s, terms, wordsScore(s, terms, covered));
 
   const parts = questionParts(options.prompt);
   const covered = new Map<string, number>();
@@ -400,7 +400,7 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
     }
     bestRank = holding.reduce((m, { s }) => (s.rank === undefined ? m : Math.min(m, s.rank)), Infinity);
     const ranked = holding
-      .map(({ s, words }) => ({ s, words, score: withBonuses(s, terms, words, true) }))
+      .map(({ s, words }) => ({ s, words, score: withBonuses(s, terms, words) }))
       .sort((a, b) => b.score - a.score || a.s.position - b.s.position);
     // Coverage of the part by its best sentence by the words alone (no definition or rank bonus).
     const coverage = ranked.reduce((m, x) => Math.max(m, (x.words * amountFactor(x.s, terms)) / total), 0);

@@ -192,9 +192,9 @@ export async function assembleContext(db: Db, options: AssembleContextOptions): 
     if (chosen.length > 0) {
       const best = chosen.slice(0, NEIGHBOURS_OF);
       const around = await ranking.neighbours(best);
-      const rank = new Map(best.map((c, i) => [`${c.documentId}:${c.ord}`, i]));
+      const rank = new Map(best.map((c, i) => [placeOf(c.documentId, c.ord), i]));
       const near = (r: ChunkRef) =>
-        Math.min(rank.get(`${r.documentId}:${r.ord - 1}`) ?? 99, rank.get(`${r.documentId}:${r.ord + 1}`) ?? 99);
+        Math.min(rank.get(placeOf(r.documentId, r.ord - 1)) ?? 99, rank.get(placeOf(r.documentId, r.ord + 1)) ?? 99);
       pack(around.filter((r) => !r.lowValue).sort((a, b) => near(a) - near(b) || a.ord - b.ord));
     }
     // (Also when no hit fitted in the first share: a budget of a few passages is all hits.)

@@ -86,7 +86,7 @@ describe('TermIndexCache', () => {
       expect(await scanned(scope, prompt, cache)).toEqual(fromPostgres);
     }
     expect(cache.stats()).toMatchObject({ scans: 1, reads: 1, hits: 7, documents: 1 });
-    expect(cache.size).toBeGreaterThan(0);
+    expect(cache.stats().bytes).toBeGreaterThan(0);
     // Section headings were counted apart (weight A in the index).
     const served = await scanned(scope, 'servicing the pump', cache);
     expect(served.terms.filter(([, , heading]) => (heading as unknown[]).length > 0).length).toBeGreaterThan(2);
@@ -159,14 +159,14 @@ describe('TermIndexCache', () => {
     const probe = new TermIndexCache(1024 * 1024 * 1024);
     await scanned(scopes[0], 'pump', probe);
     await scanned(scopes[0], 'pump', probe);
-    const oneDocument = probe.size;
+    const oneDocument = probe.stats().bytes;
     // Room for about two of the three, each asked about once already.
     const cache = new TermIndexCache(Math.floor(oneDocument * 2.5));
     for (const scope of scopes) await scanned(scope, 'pump', cache);
     expect(cache.stats()).toMatchObject({ scans: 3, reads: 0, documents: 0 });
     const ask = async (k: number) => {
       expect(await scanned(scopes[k], 'pump valve', cache)).toEqual(await scanned(scopes[k], 'pump valve'));
-      expect(cache.size).toBeLessThanOrEqual(oneDocument * 2.5);
+      expect(cache.stats().bytes).toBeLessThanOrEqual(oneDocument * 2.5);
       return cache.stats();
     };
     expect(await ask(0)).toMatchObject({ reads: 1, hits: 0, documents: 1 });

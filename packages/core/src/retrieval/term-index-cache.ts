@@ -85,11 +85,6 @@ export class TermIndexCache {
     return false;
   }
 
-  /** Bytes held now (roughly). */
-  get size(): number {
-    return this.bytes;
-  }
-
   /**
    * For /metrics: what is held, and since the start, documents ranked from memory (hits), read whole to be kept
    * (reads), and ranked by the pass in Postgres on their first question (scans).
