@@ -1,41 +1,42 @@
 import os from 'node:os';
-import { z } from 'zod';
 import {
   BLOB_STORE_ENV,
+  DOCENT_ENV,
   EMBEDDINGS_ENV,
   embeddingsFromEnv,
+  everyVariableOf,
   loadBlobStorageConfig,
   parseEnv,
   type BlobStorageConfig,
   type EmbeddingsConnection,
 } from '@docent/core';
 
-const bool = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
-
-const EnvSchema = z.object({
-  ...EMBEDDINGS_ENV,
-  ...BLOB_STORE_ENV,
-  DATABASE_URL: z.string().url(),
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().default('127.0.0.1'),
-  PUBLIC_URL: z.string().url().optional(),
-  DOCENT_SECRET: z.string().min(32, 'DOCENT_SECRET must be at least 32 characters'),
-  OPENAI_API_KEY: z.string().optional(),
-  OPENAI_BASE_URL: z.string().url().optional(),
-  DOCENT_FETCH_ALLOW_HOSTS: z.string().default(''),
-  DOCENT_MAX_UPLOAD_MB: z.coerce.number().positive().default(50),
-  DOCENT_MAX_UPLOAD_REQUEST_MB: z.coerce.number().positive().default(500),
-  DOCENT_UPLOAD_DIR: z.string().min(1).optional(),
-  DOCENT_SYNC_TIMEOUT_S: z.coerce.number().positive().default(120),
-  DOCENT_FETCH_TIMEOUT_S: z.coerce.number().positive().default(30),
-  DOCENT_PROVIDER_TIMEOUT_S: z.coerce.number().positive().default(60),
-  DOCENT_PROVIDER_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
-  DOCENT_WEBHOOK_TIMEOUT_S: z.coerce.number().positive().max(300).default(10),
-  DOCENT_TERM_CACHE_MB: z.coerce.number().min(0).default(64),
-  DOCENT_METRICS_TOKEN: z.string().optional(),
-  DOCENT_TRUST_PROXY: bool.default('false'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-});
+/** The api's variables, defined in DOCENT_ENV; DOCENT_SECRET is required here, the api signs and seals with it. */
+const ApiEnv = DOCENT_ENV.pick({
+  ...everyVariableOf(EMBEDDINGS_ENV),
+  ...everyVariableOf(BLOB_STORE_ENV),
+  DATABASE_URL: true,
+  PORT: true,
+  HOST: true,
+  PUBLIC_URL: true,
+  DOCENT_SECRET: true,
+  // The chat provider's endpoint, besides the embeddings' default.
+  OPENAI_API_KEY: true,
+  OPENAI_BASE_URL: true,
+  DOCENT_FETCH_ALLOW_HOSTS: true,
+  DOCENT_MAX_UPLOAD_MB: true,
+  DOCENT_MAX_UPLOAD_REQUEST_MB: true,
+  DOCENT_UPLOAD_DIR: true,
+  DOCENT_SYNC_TIMEOUT_S: true,
+  DOCENT_FETCH_TIMEOUT_S: true,
+  DOCENT_PROVIDER_TIMEOUT_S: true,
+  DOCENT_PROVIDER_RETRIES: true,
+  DOCENT_WEBHOOK_TIMEOUT_S: true,
+  DOCENT_TERM_CACHE_MB: true,
+  DOCENT_METRICS_TOKEN: true,
+  DOCENT_TRUST_PROXY: true,
+  LOG_LEVEL: true,
+}).required({ DOCENT_SECRET: true });
 
 export interface ApiConfig {
   databaseUrl: string;
@@ -72,7 +73,7 @@ export interface ApiConfig {
 
 /** Parses the environment once, failing with the name of each bad variable. */
 export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): Readonly<ApiConfig> {
-  const e = parseEnv(EnvSchema, env);
+  const e = parseEnv(ApiEnv, env);
   return Object.freeze({
     databaseUrl: e.DATABASE_URL,
     port: e.PORT,
@@ -80,9 +81,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Ap
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     secret: e.DOCENT_SECRET,
     openai: { apiKey: e.OPENAI_API_KEY || undefined, baseUrl: e.OPENAI_BASE_URL },
-    fetchAllowHosts: e.DOCENT_FETCH_ALLOW_HOSTS.split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
+    fetchAllowHosts: e.DOCENT_FETCH_ALLOW_HOSTS,
     maxUploadBytes: Math.floor(e.DOCENT_MAX_UPLOAD_MB * 1024 * 1024),
     maxUploadRequestBytes: Math.floor(e.DOCENT_MAX_UPLOAD_REQUEST_MB * 1024 * 1024),
     uploadDir: e.DOCENT_UPLOAD_DIR ?? os.tmpdir(),

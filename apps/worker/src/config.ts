@@ -1,11 +1,12 @@
 import os from 'node:os';
-import { z } from 'zod';
 import {
   BLOB_STORE_ENV,
   DEFAULT_RETRY_SCHEDULE,
   DEFAULT_TABLE_LIMITS,
+  DOCENT_ENV,
   EMBEDDINGS_ENV,
   embeddingsFromEnv,
+  everyVariableOf,
   loadBlobStorageConfig,
   parseEnv,
   type BlobStorageConfig,
@@ -13,42 +14,31 @@ import {
   type RetrySchedule,
 } from '@docent/core';
 
-const EnvSchema = z.object({
-  DATABASE_URL: z.string().url(),
-  // Twice the cores: a job spends part of its time in Postgres, and meanwhile another one can parse.
-  WORKER_CONCURRENCY: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(64)
-    .default(2 * Math.max(1, os.availableParallelism())),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  // Real manuals run to thousands of pages (R's reference manual: 2,415): what bounds a document is its time and
-  // memory (pages are read and written a range at a time), not its page count.
-  DOCENT_MAX_PAGES: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
-  DOCENT_ANALYSE_TIMEOUT_S: z.coerce.number().min(1).max(86_400).default(300),
-  DOCENT_ANALYSE_MEMORY_MB: z.coerce.number().int().min(64).max(16_384).default(512),
-  DOCENT_MAX_UNZIPPED_MB: z.coerce.number().int().min(1).max(16_384).default(256),
-  DOCENT_MAX_TABLE_ROWS: z.coerce.number().int().min(1).max(100_000_000).default(DEFAULT_TABLE_LIMITS.maxRows),
-  DOCENT_MAX_TABLE_CELLS: z.coerce.number().int().min(1).max(1_000_000_000).default(DEFAULT_TABLE_LIMITS.maxCells),
-  DOCENT_MAX_ATTACHMENTS: z.coerce.number().int().min(0).max(100_000).default(DEFAULT_TABLE_LIMITS.maxAttachments),
-  // A parser process (or OCR worker) without work this long is ended (0: never); the next document starts one again.
-  DOCENT_PARSER_IDLE_S: z.coerce.number().min(0).max(86_400).default(30),
-  OCR_LANGS: z
-    .string()
-    .regex(/^[A-Za-z0-9_]+([+,][A-Za-z0-9_]+)*$/, 'tesseract language codes joined by + or , (e.g. eng+fra)')
-    .default('eng'),
-  OCR_LANG_PATH: z.string().min(1).optional(),
-  OCR_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(Math.max(1, os.availableParallelism())),
-  OCR_DPI: z.coerce.number().int().min(72).max(600).default(200),
-  ...EMBEDDINGS_ENV,
-  ...BLOB_STORE_ENV,
+/** The worker's variables, defined in DOCENT_ENV (its metrics endpoint's are in metrics-config.ts). */
+const WorkerEnv = DOCENT_ENV.pick({
+  DATABASE_URL: true,
+  WORKER_CONCURRENCY: true,
+  LOG_LEVEL: true,
+  DOCENT_MAX_PAGES: true,
+  DOCENT_ANALYSE_TIMEOUT_S: true,
+  DOCENT_ANALYSE_MEMORY_MB: true,
+  DOCENT_MAX_UNZIPPED_MB: true,
+  DOCENT_MAX_TABLE_ROWS: true,
+  DOCENT_MAX_TABLE_CELLS: true,
+  DOCENT_MAX_ATTACHMENTS: true,
+  DOCENT_PARSER_IDLE_S: true,
+  OCR_LANGS: true,
+  OCR_LANG_PATH: true,
+  OCR_CONCURRENCY: true,
+  OCR_DPI: true,
+  ...everyVariableOf(EMBEDDINGS_ENV),
+  ...everyVariableOf(BLOB_STORE_ENV),
   // Webhook deliveries: the signing secrets are sealed with DOCENT_SECRET; endpoints go through the fetch guard.
-  DOCENT_SECRET: z.string().min(32, 'DOCENT_SECRET must be at least 32 characters').optional(),
-  DOCENT_FETCH_ALLOW_HOSTS: z.string().default(''),
-  DOCENT_WEBHOOK_TIMEOUT_S: z.coerce.number().positive().max(300).default(10),
-  DOCENT_WEBHOOK_RETRY_BASE_S: z.coerce.number().min(0).max(86_400).default(15),
-  DOCENT_WEBHOOK_RETRIES: z.coerce.number().int().min(0).max(50).default(8),
+  DOCENT_SECRET: true,
+  DOCENT_FETCH_ALLOW_HOSTS: true,
+  DOCENT_WEBHOOK_TIMEOUT_S: true,
+  DOCENT_WEBHOOK_RETRY_BASE_S: true,
+  DOCENT_WEBHOOK_RETRIES: true,
 });
 
 export interface WorkerConfig {
@@ -96,7 +86,7 @@ const parsersFor = (concurrency: number) => Math.max(1, Math.min(concurrency, os
 
 /** Parses the environment once, failing with the name of each bad variable. */
 export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): Readonly<WorkerConfig> {
-  const e = parseEnv(EnvSchema, env);
+  const e = parseEnv(WorkerEnv, env);
   return Object.freeze({
     databaseUrl: e.DATABASE_URL,
     concurrency: e.WORKER_CONCURRENCY,
@@ -122,9 +112,7 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): Readonly
     blobs: loadBlobStorageConfig(env),
     webhooks: {
       docentSecret: e.DOCENT_SECRET,
-      allowHosts: e.DOCENT_FETCH_ALLOW_HOSTS.split(',')
-        .map((h) => h.trim())
-        .filter(Boolean),
+      allowHosts: e.DOCENT_FETCH_ALLOW_HOSTS,
       timeoutMs: Math.floor(e.DOCENT_WEBHOOK_TIMEOUT_S * 1000),
       retry: {
         ...DEFAULT_RETRY_SCHEDULE,

@@ -1,6 +1,7 @@
 export * from './common/errors';
 export * from './common/ids';
 export { parseEnv } from './common/env';
+export { DOCENT_ENV, everyVariableOf } from './common/env-schema';
 export type { Actor } from './common/actor';
 export * from './accounts/api-keys';
 export * from './accounts/accounts';

@@ -1,10 +1,10 @@
-import { parseEnv } from '@docent/core';
-import { z } from 'zod';
+import { DOCENT_ENV, parseEnv } from '@docent/core';
 
-const EnvSchema = z.object({
-  WORKER_METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
-  WORKER_METRICS_HOST: z.string().default('127.0.0.1'),
-  DOCENT_METRICS_TOKEN: z.string().optional(),
+/** The worker's metrics endpoint variables, defined in DOCENT_ENV. */
+const WorkerMetricsEnv = DOCENT_ENV.pick({
+  WORKER_METRICS_PORT: true,
+  WORKER_METRICS_HOST: true,
+  DOCENT_METRICS_TOKEN: true,
 });
 
 export interface WorkerMetricsConfig {
@@ -16,7 +16,7 @@ export interface WorkerMetricsConfig {
 
 /** The worker's metrics endpoint settings, parsed once at start like the rest of the config. */
 export function loadWorkerMetricsConfig(env: NodeJS.ProcessEnv = process.env): Readonly<WorkerMetricsConfig> {
-  const e = parseEnv(EnvSchema, env);
+  const e = parseEnv(WorkerMetricsEnv, env);
   return Object.freeze({
     port: e.WORKER_METRICS_PORT,
     host: e.WORKER_METRICS_HOST,
