@@ -1,23 +1,20 @@
 import type { ChatRequest, ChatResult } from '@docent/contract';
 import type { Database, Db, Transaction } from '@docent/db';
 import type { Actor } from '../common/actor';
-import { invalid, RequestAborted } from '../common/errors';
+import { RequestAborted } from '../common/errors';
 import { newPromptId, newTid } from '../common/ids';
 import { estimateCredits } from '../credits/index';
 import type { EmbeddingsConnection } from '../embeddings/embeddings-client';
-import { countTextTokens } from '../indexing/token-count';
 import { findModel } from '../models/model-registry';
 import { listByokModelSpecs } from '../models/byok-models';
-import { findByokConnection } from '../byok/byok-providers';
-import { answerLocally, type LocalAnswerOptions } from '../providers/local-provider';
-import { completeWithOpenAI } from '../providers/openai-provider';
-import { worstCaseCompletionMs, type CompletionStream, type OpenAIConnection } from '../providers/provider';
+import type { ChatProviderDeps } from '../providers/chat-provider';
+import { chatProviderFor } from '../providers/chat-provider-registry';
+import { worstCaseCompletionMs, type CompletionStream } from '../providers/provider';
 import type { ChatScope } from '../retrieval/chat-scope';
 import type { TermIndexCache } from '../retrieval/term-index-cache';
 import { loadThreadTurns } from './chat-history';
 import { resolveChatOptions, type ResolvedChatOptions } from './chat-options';
-import { citeAnswer, type Citation } from './citations';
-import { composeMessages, promptAllowance, type ComposedMessages } from './compose-messages';
+import { composeMessages, promptAllowance } from './compose-messages';
 import { questionSearch } from './question-search';
 import { resolveDocumentScope, resolveLabelScope } from './resolve-scope';
 import { reserveChatCredits, type ChatBilling } from './chat-billing';
@@ -60,19 +57,9 @@ export interface RunChatInput {
   stream?: CompletionStream;
 }
 
-/** The model's answer, as stored and returned. */
-export interface ChatAnswer {
-  text: string;
-  /** Sentences (docent-local) or the whole text (providers): what a stream would send one at a time. */
-  parts: string[];
-  citations: Citation[];
-  usage: { inputTokens: number; outputTokens: number };
-}
-
 // Beyond the provider's worst case: time to store the answer and charge, before the lease may lapse.
 const LEASE_MARGIN_MS = 30_000;
 
-const providerConfigured = (deps: ChatDeps) => Boolean(deps.openai.apiKey || deps.openai.baseUrl);
 const isPriced = (options: ResolvedChatOptions) =>
   !options.byok && (options.model.pricing.inputPerMTok > 0 || options.model.pricing.outputPerMTok > 0);
 
@@ -80,6 +67,15 @@ async function resolveScope(db: Db, accountId: string, target: ChatTarget): Prom
   return target.kind === 'doc'
     ? resolveDocumentScope(db, { accountId, docid: target.docid })
     : resolveLabelScope(db, { accountId, ref: target.ref });
+}
+
+/** What the chat's provider is given of the app: the database, the secret and the operator's endpoint. */
+function providerDepsOf(db: Db, deps: ChatDeps): ChatProviderDeps {
+  return {
+    db,
+    secret: deps.secret,
+    connection: { ...deps.openai, timeoutMs: deps.providerTimeoutMs, maxRetries: deps.providerMaxRetries },
+  };
 }
 
 async function resolveOptions(
@@ -91,13 +87,7 @@ async function resolveOptions(
   // BYOK models are read only when they matter: byok requested, or an unknown id that may be one (for the hint).
   const needByok = request.byok || (request.model !== undefined && !findModel(request.model));
   const byokModels = needByok ? await listByokModelSpecs(db, accountId) : [];
-  const options = resolveChatOptions(request, { providerConfigured: Boolean(deps.openai.apiKey), byokModels });
-  if (options.model.provider === 'openai' && !options.byok && !providerConfigured(deps)) {
-    throw invalid(
-      `model: ${options.model.id} needs a model provider and none is configured (OPENAI_API_KEY); use docent-local`,
-    );
-  }
-  return options;
+  return resolveChatOptions(request, { providerConfigured: Boolean(deps.openai.apiKey), byokModels });
 }
 
 /** A dry run: what the chat would send and the most it could cost; no side effect. */
@@ -117,90 +107,6 @@ async function estimateChat(
     tid: request.tid ?? '',
     answer: '',
     estimate: { credits, inputTokens: composed.inputTokens, outputTokens },
-  };
-}
-
-/** What docent-local is given for a composed chat (also what bench/quality measures it with). */
-export function localAnswerInput(
-  scope: ChatScope,
-  prompt: string,
-  composed: ComposedMessages,
-  options: Pick<ResolvedChatOptions, 'page' | 'ocap'>,
-): LocalAnswerOptions {
-  return {
-    prompt,
-    chunks: composed.context.chunks,
-    page: options.page,
-    withDocumentName: scope.kind === 'label',
-    maxTokens: options.ocap,
-    absentLexemes: composed.context.absentLexemes,
-    wholeScope: composed.context.mode === 'all',
-  };
-}
-
-/** docent-local: whole sentences of the context, each with its page token and its citation. */
-function answerOffline(
-  scope: ChatScope,
-  prompt: string,
-  composed: ComposedMessages,
-  options: ResolvedChatOptions,
-  stream?: CompletionStream,
-): ChatAnswer {
-  const local = answerLocally(localAnswerInput(scope, prompt, composed, options));
-  const citations = options.page ? local.parts.flatMap((p) => (p.source ? [p.source] : [])) : [];
-  if (stream)
-    streamParts(
-      local.parts.map((p) => p.text),
-      stream,
-    );
-  return {
-    text: local.text,
-    parts: local.parts.map((p) => p.text),
-    citations,
-    usage: { inputTokens: composed.inputTokens, outputTokens: countTextTokens(local.text) },
-  };
-}
-
-/** A provider model (operator's or BYOK): one completion, its page tokens mapped back to citations. */
-async function answerWithProvider(
-  db: Db,
-  deps: ChatDeps,
-  input: {
-    accountId: string;
-    scope: ChatScope;
-    composed: ComposedMessages;
-    options: ResolvedChatOptions;
-    connection: OpenAIConnection;
-    stream?: CompletionStream;
-  },
-): Promise<ChatAnswer> {
-  const { options, composed, scope } = input;
-  const target = options.byok
-    ? await byokConnection(db, deps, input.accountId, options.model.id, input.connection)
-    : input.connection;
-  const result = await completeWithOpenAI(
-    target,
-    {
-      model: options.model.id,
-      messages: composed.messages,
-      maxTokens: options.ocap,
-      reasoningEffort: options.thinking,
-      reasoningModel: options.model.thinking.length > 0,
-    },
-    input.stream,
-  );
-  const cited = citeAnswer(result.text, composed.context.chunks, {
-    page: options.page,
-    withDocument: scope.kind === 'label',
-  });
-  return {
-    text: cited.answer,
-    parts: [cited.answer],
-    citations: cited.citations,
-    usage: {
-      inputTokens: result.usage?.inputTokens ?? composed.inputTokens,
-      outputTokens: result.usage?.outputTokens ?? countTextTokens(result.text),
-    },
   };
 }
 
@@ -224,15 +130,14 @@ export async function runChat(db: Db, deps: ChatDeps, input: RunChatInput): Prom
     });
   }
   const options = await resolveOptions(db, deps, actor.accountId, request);
+  // The provider that answers this model's kind: a deployment that cannot reach it refuses now (400).
+  const provider = chatProviderFor(options.model.provider);
+  const providerDeps = providerDepsOf(db, deps);
+  provider.assertAvailable?.(options, providerDeps);
   promptAllowance(request.prompt, options);
   if (request.dryrun) return estimateChat(db, { scope, request, options, termIndex: deps.termIndex });
 
-  const connection: OpenAIConnection = {
-    ...deps.openai,
-    timeoutMs: deps.providerTimeoutMs,
-    maxRetries: deps.providerMaxRetries,
-  };
-  const leaseMs = worstCaseCompletionMs(connection) + LEASE_MARGIN_MS;
+  const leaseMs = worstCaseCompletionMs(providerDeps.connection) + LEASE_MARGIN_MS;
   const isNewThread = request.tid === undefined;
   const tid = request.tid ?? newTid();
   const token = isNewThread
@@ -272,17 +177,10 @@ export async function runChat(db: Db, deps: ChatDeps, input: RunChatInput): Prom
     // A stream has no overall time limit: its lease and hold are renewed until it ends.
     if (input.stream) stopKeepAlive = keepChatAlive(db, { tid, token, billing, leaseMs });
 
-    const answer =
-      options.model.provider === 'local'
-        ? answerOffline(scope, request.prompt, composed, options, input.stream)
-        : await answerWithProvider(db, deps, {
-            accountId: actor.accountId,
-            scope,
-            composed,
-            options,
-            connection,
-            stream: input.stream,
-          });
+    const answer = await provider.answer(
+      { accountId: actor.accountId, scope, prompt: request.prompt, composed, options, stream: input.stream },
+      providerDeps,
+    );
     // A client that left before the end never gets this answer: it is not stored, and nothing is charged
     // (checked again in the transaction that would store it, just before it commits).
     if (input.stream?.signal?.aborted) throw new RequestAborted();
@@ -319,29 +217,4 @@ export async function runChat(db: Db, deps: ChatDeps, input: RunChatInput): Prom
     stopKeepAlive?.();
     if (!leaseReleased) await releaseThreadLease(db, { tid, token }).catch(() => {});
   }
-}
-
-/** docent-local answers at once; a stream gets it sentence by sentence (each with its page token), a line each. */
-function streamParts(parts: string[], stream: CompletionStream): void {
-  parts.forEach((part, i) => {
-    if (stream.signal?.aborted) throw new RequestAborted();
-    stream.onDelta(i < parts.length - 1 ? `${part}\n` : part);
-  });
-}
-
-async function byokConnection(
-  db: Db,
-  deps: ChatDeps,
-  accountId: string,
-  model: string,
-  base: OpenAIConnection,
-): Promise<OpenAIConnection> {
-  const found = await findByokConnection(db, { secret: deps.secret, accountId, model });
-  if (!found) throw invalid(`model: ${model} is not a BYOK model of this account (see GET /models/byok)`);
-  return {
-    apiKey: found.apiKey,
-    baseUrl: found.baseUrl ?? undefined,
-    timeoutMs: base.timeoutMs,
-    maxRetries: base.maxRetries,
-  };
 }
