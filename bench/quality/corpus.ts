@@ -19,7 +19,25 @@ export const DOCUMENTS = {
     title: 'Machine-readable debian/copyright file, version 1.0',
   },
   'gnu-standards': { file: 'standards.html', title: 'GNU Coding Standards' },
+  // Scripts written without spaces (questions/unspaced-scripts.ts; `--questions unspaced`).
+  'vimtutor-zh': { file: 'vimtutor.zh_cn.txt', title: 'Vim tutor (Simplified Chinese)' },
+  'vimtutor-ja': { file: 'vimtutor.ja.txt', title: 'Vim tutor (Japanese)' },
 } as const;
+
+/** The manuals every question of the main set is asked of (QUESTIONS). */
+export const MANUALS: readonly DocKey[] = [
+  'bash',
+  'r-intro',
+  'r-data',
+  'policy',
+  'devref',
+  'faq',
+  'maint-guide',
+  'copyright-format',
+  'gnu-standards',
+];
+/** The tutorials of the Chinese and Japanese questions (UNSPACED_QUESTIONS). */
+export const TUTORIALS: readonly DocKey[] = ['vimtutor-zh', 'vimtutor-ja'];
 
 export type DocKey = keyof typeof DOCUMENTS;
 

@@ -6,6 +6,7 @@
  *   npx tsx bench/quality/quick.ts [--only <category,...>] [--filter <text>] [--set tuned|held-out] [--reindex]
  *     [--verbose] [--save <file>] [--compare <file>] [--verbose --explain: how docent-local weighed each part]
  *     [--ranks: each fact's place in the ranking: its passage's rank and the tokens ranked before it]
+ *     [--ranks --top N: also the first N passages of that ranking, with their tokens, page and opening]
  *     [--embeddings <base URL> [--embeddings-model <name>]: hybrid retrieval with that OpenAI-compatible
  *      /v1/embeddings endpoint; the documents' units are embedded first (kept per model in the database)]
  *
@@ -245,6 +246,12 @@ async function evaluate(
       return '-';
     });
     console.log(`RANK ${q.id} ${recall['4000'].hit ? 'in @4000' : 'MISS @4000'}: ${places.join('; ')}`);
+    const top = Number(option('top') ?? 0);
+    for (const c of ranked.slice(0, top)) {
+      console.log(
+        `  r${c.rank} ${c.tokens}t p.${c.pageNo} ${c.heading ?? ''} | ${c.text.replace(/\s+/g, ' ').slice(0, 140)}`,
+      );
+    }
   }
   const citations = local.parts.flatMap((p) => (p.source ? [p.source] : []));
   const scored = scoreLocal(q, local.text, citations, state.docids, ms);

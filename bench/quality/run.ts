@@ -2,6 +2,7 @@
  * Answer-quality benchmark (issue 12): real manuals, questions written from them, scored through the REST API.
  *
  *   pnpm bench quality [--baseline <ref> | --no-baseline] [--only <category,...>] [--filter <text>] [--out <file>]
+ *     [--questions manuals|unspaced]   (unspaced: Chinese and Japanese questions over Vim's tutorials)
  *
  * Two Docent versions run side by side as child processes, each from its own checkout against its own database:
  * this checkout, and the baseline (default: the tag release-1), exported with `git archive` and installed offline.
@@ -26,11 +27,12 @@ import {
 import { benchPostgres, createBenchDatabase } from '../support/bench-postgres';
 import { phrasesOffTheirPages } from './check-pages';
 import { checkoutRef } from './checkout';
-import { DOCUMENTS, type DocKey } from './corpus';
+import { MANUALS, TUTORIALS, type DocKey } from './corpus';
 import { startDocent, type DocentProcess } from './docent-process';
 import { ingestCorpus, type IngestedCorpus } from './ingest-corpus';
 import { comparable } from './match';
 import { QUESTIONS, questionGroups } from './questions';
+import { UNSPACED_QUESTIONS } from './questions/unspaced-scripts';
 import { CATEGORIES, type Category, type Question } from './questions/types';
 import { RestClient, type ChatResult } from './rest-client';
 import { phrasesOf, scoreContext, scoreLocal, summarise, type QuestionResult, type Summary } from './scoring';
@@ -76,12 +78,20 @@ function checkQuestionSet(questions: Question[]): void {
   }
 }
 
-const selected = QUESTIONS.filter(
+/** Which questions, over which documents: the manuals (the issue's targets are theirs), or Chinese and Japanese. */
+const questionSet = option('questions') ?? 'manuals';
+if (questionSet !== 'manuals' && questionSet !== 'unspaced') {
+  console.error('--questions takes manuals or unspaced');
+  process.exit(2);
+}
+const [pool, documents] = questionSet === 'manuals' ? [QUESTIONS, MANUALS] : [UNSPACED_QUESTIONS, TUTORIALS];
+
+const selected = pool.filter(
   (q) =>
     (!only || only.includes(q.category)) &&
     (!filter || q.id.toLowerCase().includes(filter) || q.prompt.toLowerCase().includes(filter)),
 );
-checkQuestionSet(QUESTIONS);
+checkQuestionSet(pool);
 if (selected.length === 0) {
   console.error('no question matches --only/--filter');
   process.exit(2);
@@ -160,7 +170,7 @@ async function prepareVersion(
   dropDatabase: () => Promise<void>,
 ): Promise<Version> {
   const client = new RestClient(docent.baseUrl, docent.apiKey);
-  const corpus = await ingestCorpus(client);
+  const corpus = await ingestCorpus(client, documents);
   await analyze(url);
   const models = await client.models();
   const providerModel =
@@ -342,7 +352,7 @@ function printChanges(base: Version, cur: Version, questions: Question[]): void 
 async function main() {
   const t0 = Date.now();
   const counts = CATEGORIES.map((c) => `${c} ${selected.filter((q) => q.category === c).length}`).join(', ');
-  console.log(`${selected.length} questions (${counts}) over ${Object.keys(DOCUMENTS).length} documents`);
+  console.log(`${selected.length} questions (${counts}) over ${documents.length} documents`);
   const { adminUrl, stop: stopPg } = await benchPostgres();
   const provider = await startOpenAIProtocolServer({
     reply: () => 'Stand-in answer: the benchmark reads what it was sent, not this.',

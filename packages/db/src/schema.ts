@@ -115,6 +115,12 @@ export interface ChunksTable {
   heading: Generated<string>;
   /** Table-of-contents or index lines only: ranked low. */
   low_value: Generated<boolean>;
+  /**
+   * The text and heading as search reads them when they hold a script written without spaces (Chinese, Japanese,
+   * Thai…): words set apart by spaces (core's word-breaks.ts); null otherwise. tsv is built from these when present.
+   */
+  search_text: ColumnType<string | null, string | null | undefined, string | null>;
+  search_heading: ColumnType<string | null, string | null | undefined, string | null>;
   tsv: ColumnType<string, never, never>;
 }
 

@@ -59,7 +59,7 @@ describe('bad questions', () => {
     expect(emoji.body.answer).toContain('The Tokyo harbour is open around the clock. PAGE!5');
     const cjk = await chat('東京の港は開いていますか');
     expect(cjk.status).toBe(200);
-    expect(typeof cjk.body.answer).toBe('string');
+    expect(cjk.body.answer).toContain('東京の港は二十四時間開いています。 PAGE!5');
     const onlyEmoji = await chat('🚢🚢🚢');
     expect(onlyEmoji.status).toBe(200);
     expect(onlyEmoji.body.answer).toBe(NOT_FOUND);

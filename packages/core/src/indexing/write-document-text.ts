@@ -3,6 +3,7 @@ import type { DbOrTransaction } from '../common/in-transaction';
 import { chunkBlocks, type BlockChunk } from './chunk-blocks';
 import { reflowDocument } from './reflow/reflow-document';
 import type { ReflowedPage } from './reflow/text-blocks';
+import { searchTextOf } from './word-breaks';
 
 export interface PageText {
   pageNo: number;
@@ -76,12 +77,16 @@ function insertPages(documentId: string, pages: PageText[]): RawBuilder<unknown>
 /** `insert into chunks …` of a document's retrieval units, their `ord` counted from `firstOrd` (a CTE's body). */
 function insertChunks(documentId: string, accountId: string, chunks: BlockChunk[], firstOrd = 0): RawBuilder<unknown> {
   return sql`
-    insert into chunks (document_id, account_id, page_no, ord, text, tokens, heading, low_value)
-    select ${documentId}, ${accountId}, x.page_no, (x.n - 1 + ${firstOrd})::int, x.text, x.tokens, x.heading, x.low_value
+    insert into chunks (
+      document_id, account_id, page_no, ord, text, tokens, heading, low_value, search_text, search_heading
+    )
+    select ${documentId}, ${accountId}, x.page_no, (x.n - 1 + ${firstOrd})::int, x.text, x.tokens, x.heading, x.low_value,
+      x.search_text, x.search_heading
     from unnest(
       ${chunks.map((c) => c.pageNo)}::int[], ${chunks.map((c) => c.text)}::text[], ${chunks.map((c) => c.tokens)}::int[],
-      ${chunks.map((c) => c.heading)}::text[], ${chunks.map((c) => c.lowValue)}::boolean[]
-    ) with ordinality as x(page_no, text, tokens, heading, low_value, n)`;
+      ${chunks.map((c) => c.heading)}::text[], ${chunks.map((c) => c.lowValue)}::boolean[],
+      ${chunks.map((c) => searchTextOf(c.text))}::text[], ${chunks.map((c) => searchTextOf(c.heading))}::text[]
+    ) with ordinality as x(page_no, text, tokens, heading, low_value, search_text, search_heading, n)`;
 }
 
 /** The document row's totals and title for its chunks (what chat reads to decide whether a scope fits a budget). */

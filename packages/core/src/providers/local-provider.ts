@@ -1,4 +1,5 @@
 import { countTextTokens, tokenizer } from '../indexing/token-count';
+import { wordCount } from '../indexing/word-breaks';
 import type { ContextChunk } from '../retrieval/chat-scope';
 import { pageToken } from '../retrieval/context-text';
 import { isSummaryRequest, MAX_QUESTION_PARTS, questionClauses } from '../retrieval/question';
@@ -243,7 +244,7 @@ function partOf(s: Sentence, page: boolean, withDocument: boolean): LocalAnswerP
 
 function summaryParts(sentences: Sentence[], chunks: ContextChunk[], options: LocalAnswerOptions): LocalAnswerPart[] {
   const opening = sentences
-    .filter((s) => s.text.split(/\s+/).length >= 6 && /[.!?]["')\]]*$/.test(s.text) && !BOILERPLATE.test(s.text))
+    .filter((s) => wordCount(s.text) >= 6 && /[.!?。！？]["')\]」』]*$/.test(s.text) && !BOILERPLATE.test(s.text))
     .slice(0, 3);
   const parts = opening.map((s) => partOf(s, options.page, options.withDocumentName));
   const headings = [
@@ -457,7 +458,7 @@ function withLeadIn(s: Sentence, sentences: Sentence[]): Sentence {
  * by itself: the sentence after it, in the same passage, goes with it.
  */
 function withFollowUp(s: Sentence, sentences: Sentence[]): Sentence {
-  const words = s.text.split(/\s+/).length;
+  const words = wordCount(s.text);
   const next = sentences[s.position + 1];
   // A lead-in ("To remove objects the function rm is available:") goes on in the next passage of its document when
   // the context holds it; anything else only within its passage.
@@ -465,10 +466,10 @@ function withFollowUp(s: Sentence, sentences: Sentence[]): Sentence {
   if (!next || (next.chunk !== s.chunk && !(nextPassage && /:$/.test(s.text)))) return s;
   // The opening of a short definition goes on with its paragraph's next sentence ("cdspell: If set, … The errors
   // checked for are …").
-  const definitionGoesOn = s.opensDefinition && next.line === s.line && words + next.text.split(/\s+/).length <= 70;
+  const definitionGoesOn = s.opensDefinition && next.line === s.line && words + wordCount(next.text) <= 70;
   // A sentence the next one points back at goes on with it ("The name is pronounced Deb'-ee-en. This word is a
   // contraction of …").
-  const pointedAt = next.line === s.line && POINTS_BACK.test(next.text) && words + next.text.split(/\s+/).length <= 70;
+  const pointedAt = next.line === s.line && POINTS_BACK.test(next.text) && words + wordCount(next.text) <= 70;
   // A section's heading, repeated as the first line of its text, is a title, not an answer.
   const heading = s.text === s.chunk.heading?.replace(/\s+/g, ' ').trim();
   if (words >= 5 && !/:$/.test(s.text) && !definitionGoesOn && !pointedAt && !heading) return s;

@@ -1,3 +1,5 @@
+import { hasUnspacedScript, spacedWords } from '../indexing/word-breaks';
+
 // A small English stop-word list: these words carry no topic, so they neither score nor count as a match.
 const STOP_WORDS = new Set(
   `a about above after again against all am an and any are as at be because been before being below between both but by
@@ -29,14 +31,18 @@ export function stem(word: string): string {
   return w;
 }
 
-/** A word as contentTerms reads it: a letter or digit, then letters, digits, apostrophes and hyphens. */
-const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
+/**
+ * A word as contentTerms reads it: a letter or digit, then letters, combining marks (Thai and Indic vowel signs, a
+ * decomposed accent), digits, apostrophes and hyphens.
+ */
+const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}'’-]*/gu;
 
 /** One word's terms: its stem, and with `parts` the stems of its hyphenated parts. */
 function wordTerms(raw: string, parts: boolean): string[] {
   const out: string[] = [];
   const add = (word: string) => {
-    if (word.length < 2 && !/\d/.test(word)) return;
+    // One letter is no word ("a", "x"), but a Chinese or Japanese one may be ("港", harbour).
+    if (word.length < 2 && !/\d/.test(word) && !hasUnspacedScript(word)) return;
     if (STOP_WORDS.has(word)) return;
     out.push(/^\d/.test(word) ? word : stem(word));
   };
@@ -60,7 +66,8 @@ export function contentTerms(text: string, options: { parts?: boolean } = {}): s
   const parts = options.parts !== false;
   const cache = termsOfWord[parts ? 1 : 0];
   const out: string[] = [];
-  for (const raw of text.match(WORD) ?? []) {
+  // Chinese, Japanese, Thai… read word by word, as search reads them (word-breaks.ts).
+  for (const raw of spacedWords(text).match(WORD) ?? []) {
     let terms = cache.get(raw);
     if (terms === undefined) {
       terms = wordTerms(raw, parts);

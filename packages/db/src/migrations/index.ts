@@ -8,6 +8,7 @@ import * as m0006 from './0006-credit-holds';
 import * as m0007 from './0007-webhooks-idempotency';
 import * as m0009 from './0009-ocr-progress';
 import * as m0010 from './0010-key-cache-and-blob-stores';
+import * as m0011 from './0011-word-breaks';
 
 /** Every migration, in order. Add new ones at the end with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007-webhooks-idempotency': m0007,
   '0009-ocr-progress': m0009,
   '0010-key-cache-and-blob-stores': m0010,
+  '0011-word-breaks': m0011,
 };

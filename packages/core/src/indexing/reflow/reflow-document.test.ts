@@ -25,6 +25,19 @@ describe('reflow', () => {
     ]);
   });
 
+  it('closes up lines of Chinese and Japanese wrapped inside a word (vimtutor.ja), and keeps their sentences apart', () => {
+    const page = [
+      'Vim は、このチュートリアルで説明するには多すぎる程のコマンドを備えた非常',
+      'に強力なエディターです。このチュートリアルは、あなたが Vim を万能エディ',
+      'ターとして使いこなせるようになるのに十分なコマンドについて説明をするよう',
+      'になっています。',
+    ].join('\n');
+    const [block] = blocksOf([page]);
+    expect(block.text).toContain('備えた非常に強力なエディターです。');
+    expect(block.text).toContain('万能エディターとして');
+    expect(splitSentences(block.text)).toHaveLength(2);
+  });
+
   it('keeps a definition term with its description, and headings, list items and table rows whole', () => {
     const page = [
       '9.1 Bash History Facilities',

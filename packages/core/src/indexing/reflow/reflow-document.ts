@@ -3,6 +3,7 @@ import { DocumentVocabulary } from './document-vocabulary';
 import { repairOcrText } from './ocr-repairs';
 import { runningLineIndexes } from './running-lines';
 import type { BlockKind, ReflowedPage, TextBlock } from './text-blocks';
+import { joinsWithoutSpace } from '../word-breaks';
 
 export interface ReflowInputPage {
   pageNo: number;
@@ -68,7 +69,9 @@ function joinLine(text: string, line: string, vocabulary: DocumentVocabulary): s
     const tail = /^[\p{L}\p{N}]+/u.exec(next)?.[0] ?? '';
     return vocabulary.keepsHyphen(broken[1], tail) ? `${text}${next}` : `${text.slice(0, -1)}${next}`;
   }
-  return text.length === 0 ? next : `${text} ${next}`;
+  if (text.length === 0) return next;
+  // Chinese and Japanese wrap anywhere, even inside a word: their lines close up.
+  return joinsWithoutSpace(text, next) ? `${text}${next}` : `${text} ${next}`;
 }
 
 interface OpenBlock {
