@@ -1,4 +1,5 @@
 import { sql, type Db } from '@docent/db';
+import { spacedWords } from '../indexing/word-breaks';
 import type { ChatScope } from './chat-scope';
 import { questionClauses } from './question';
 import { clauseLexemes, orQueryText, toRef, type ChunkRef } from './scope-chunks';
@@ -263,11 +264,17 @@ export async function exactScores(
 }
 
 const nameWords = new Map<string, string[]>();
-/** The words of a document's name and title, lower-cased ("bashref.pdf" → bashref, pdf). Cached by text. */
+/**
+ * The words of a document's name and title, lower-cased ("bashref.pdf" → bashref, pdf; "数据库手册.pdf" → 数据, 库,
+ * 手册, pdf: word-breaks.ts). Cached by text.
+ */
 function wordsOfName(text: string): string[] {
   let words = nameWords.get(text);
   if (!words) {
-    words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+    words =
+      spacedWords(text)
+        .toLowerCase()
+        .match(/[\p{L}\p{N}]+/gu) ?? [];
     if (nameWords.size > 20_000) nameWords.clear();
     nameWords.set(text, words);
   }
