@@ -1,13 +1,8 @@
-export * from './common/errors';
-export * from './common/ids';
-export { parseEnv } from './common/env';
-export { DOCENT_ENV, everyVariableOf } from './common/env-schema';
-export type { Actor } from './common/actor';
-export * from './accounts/api-keys';
-export * from './accounts/accounts';
-export * from './accounts/key-authenticator';
-export { bearerToken } from './accounts/bearer-token';
-export * from './workspaces/ensure-workspace';
+// The public surface of @docent/core: what the apps, the bench and the tests of other packages import. Each
+// capability's index.ts lists its public names; everything else in a capability folder stays internal.
+export * from './common/index';
+export * from './accounts/index';
+export * from './workspaces/index';
 export * from './documents/index';
 export * from './storage/index';
 export * from './fetching/index';
@@ -15,7 +10,6 @@ export * from './labels/index';
 export * from './models/index';
 export * from './jobs/index';
 export * from './rate-limits/index';
-export * from './notifications/index';
 export * from './credits/index';
 export * from './indexing/index';
 export * from './retrieval/index';

@@ -1,3 +1,2 @@
-export * from './page-ocr';
-export * from './apply-ocr';
-export * from './analyse-document';
+export type { PageOcr } from './page-ocr';
+export { analyseDocument } from './analyse-document';

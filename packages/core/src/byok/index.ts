@@ -1,2 +1,1 @@
-export * from './byok-crypto';
-export * from './byok-providers';
+export { addByokProvider, listByokProviders, removeByokProvider } from './byok-providers';

@@ -1,8 +1,6 @@
-export * from './run-chat';
-export * from './chat-options';
-export * from './chat-history';
-export * from './thread-lease';
-export * from './system-prompt';
-export * from './compose-messages';
-export * from './resolve-scope';
-export * from './citations';
+export { runChat, type ChatDeps, type ChatTarget } from './run-chat';
+export { resolveChatOptions } from './chat-options';
+export { acquireThreadLease } from './thread-lease';
+export { composeMessages } from './compose-messages';
+export { resolveDocumentScope, resolveLabelScope } from './resolve-scope';
+export { citeAnswer } from './citations';

@@ -1,10 +1,14 @@
-export * from './document-dto';
-export * from './document-queries';
-export * from './delete-document';
-export * from './job-keys';
-export * from './create-stored-document';
-export * from './wait-for-documents';
-export * from './document-links';
-export * from './page-text';
-export * from './documents-by-ids';
-export * from './document-lifecycle';
+export { DOC_COLUMNS, toDoc } from './document-dto';
+export { getDocument, listDocuments, updateDocument } from './document-queries';
+export { deleteDocument } from './delete-document';
+export { analyseJobKey } from './job-keys';
+export {
+  createStoredDocument,
+  createStoredDocuments,
+  createStoredDocumentsInLabels,
+  type StoredFile,
+} from './create-stored-document';
+export { createDocumentWaiter, type DocumentWaiter } from './wait-for-documents';
+export { signDocumentLink, verifyDocumentLink } from './document-links';
+export { getPageText } from './page-text';
+export { getDocumentsByIds } from './documents-by-ids';

@@ -1,5 +1,4 @@
-export * from './embeddings-client';
-export * from './quantize';
-export * from './vector-store';
-export * from './embed-document';
-export * from './embeddings-config';
+export type { EmbeddingsConnection } from './embeddings-client';
+export { hasPgvector } from './vector-store';
+export { embedDocument } from './embed-document';
+export { EMBEDDINGS_ENV, embeddingsFromEnv, loadEmbeddingsConfig } from './embeddings-config';

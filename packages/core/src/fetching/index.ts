@@ -1,4 +1,1 @@
-export * from './address-policy';
-export * from './guarded-lookup';
-export * from './fetch-url';
-export * from './url-guard';
+export { fetchUrl } from './fetch-url';

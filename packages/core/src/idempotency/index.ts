@@ -1,1 +1,6 @@
-export * from './idempotency-keys';
+export {
+  claimIdempotencyKey,
+  releaseIdempotencyKey,
+  requestFingerprint,
+  storeIdempotentResponse,
+} from './idempotency-keys';

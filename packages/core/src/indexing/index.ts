@@ -1,9 +1,5 @@
-export * from './token-count';
-export * from './chunk-page-text';
-export * from './write-document-text';
-export * from './commit-document-text';
-export * from './chunk-blocks';
-export * from './reflow/reflow-document';
-export * from './reflow/sentences';
-export * from './reflow/text-blocks';
-export * from './reindex-documents';
+export { countTextTokens } from './token-count';
+export { chunkPageText } from './chunk-page-text';
+export { writeDocumentText } from './write-document-text';
+export { commitDocumentText } from './commit-document-text';
+export { reindexDocuments } from './reindex-documents';

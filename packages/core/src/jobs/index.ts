@@ -1,4 +1,4 @@
-export * from './define-job';
-export * from './housekeeping.job';
-export * from './document-jobs';
-export * from './webhook-jobs';
+export { enqueueJob, type JobDefinition } from './define-job';
+export { housekeepingJob, runHousekeeping } from './housekeeping.job';
+export { analyseJob, DOCUMENT_DONE_CHANNEL, embedJob, ocrJob } from './document-jobs';
+export { webhookDeliveryJob } from './webhook-jobs';

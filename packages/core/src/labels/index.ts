@@ -1,3 +1,2 @@
-export * from './label-dto';
-export * from './label-queries';
-export * from './label-commands';
+export { getLabel, listLabels } from './label-queries';
+export { createLabel, deleteLabel, updateLabel } from './label-commands';

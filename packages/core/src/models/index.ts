@@ -1,2 +1,2 @@
-export * from './model-registry';
-export * from './byok-models';
+export { findModel, listModels } from './model-registry';
+export { listByokModels } from './byok-models';

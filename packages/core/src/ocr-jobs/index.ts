@@ -1,2 +1,2 @@
-export * from './request-ocr';
-export * from './run-ocr-job';
+export { requestOcr } from './request-ocr';
+export { runOcrJob } from './run-ocr-job';

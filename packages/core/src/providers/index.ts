@@ -1,6 +1,3 @@
-export * from './provider';
-export * from './openai-provider';
-export * from './local-provider';
-export * from './chat-provider';
-export { chatProviderFor } from './chat-provider-registry';
+export { worstCaseCompletionMs } from './provider';
+export { answerLocally, type LocalAnswerOptions } from './local-provider';
 export { localAnswerInput } from './local-chat-provider';

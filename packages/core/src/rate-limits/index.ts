@@ -1,2 +1,2 @@
-export * from './fixed-window';
-export * from './rate-limiter';
+export { rateLimited, type RateLimitPolicy } from './fixed-window';
+export { createRateLimiter, type RateLimiter } from './rate-limiter';

@@ -1,9 +1,5 @@
-export * from './chat-scope';
-export * from './context-text';
-export * from './scope-chunks';
-export * from './ranked-chunks';
-export * from './assemble-context';
-export * from './lexeme-frequency';
-export * from './question';
-export * from './semantic-search';
-export * from './term-index-cache';
+export { chunkTexts, leadingChunkRefs } from './scope-chunks';
+export { approximateScores, documentNameMatches, exactScores, lexemeHits } from './ranked-chunks';
+export { assembleContext } from './assemble-context';
+export { lexemeFrequencies } from './lexeme-frequency';
+export { TermIndexCache } from './term-index-cache';

@@ -1,7 +1,12 @@
-export * from './document-blobs';
-export * from './read-whole-blob';
-export * from './blob-storage';
-export * from './s3-objects';
-export * from './stage-files';
-export * from './sweep-blob-objects';
-export * from './migrate-blobs';
+export { getBlobInfo, readDocumentBlob } from './document-blobs';
+export {
+  BLOB_STORE_ENV,
+  createBlobStorage,
+  loadBlobStorageConfig,
+  s3Of,
+  type BlobStorage,
+  type BlobStorageConfig,
+} from './blob-storage';
+export { withStagedFiles } from './stage-files';
+export { sweepBlobObjects } from './sweep-blob-objects';
+export { migrateBlobs } from './migrate-blobs';

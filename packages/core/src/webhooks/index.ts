@@ -1,6 +1,3 @@
-export * from './webhook-commands';
-export * from './emit-webhook-event';
-export * from './deliver-webhook';
-export * from './retry-schedule';
-export * from './send-webhook';
-export { newWebhookSecret } from './webhook-secret';
+export { createWebhook, deleteWebhook, listWebhookDeliveries, listWebhooks, testWebhook } from './webhook-commands';
+export { deliverWebhook } from './deliver-webhook';
+export { DEFAULT_RETRY_SCHEDULE, type RetrySchedule } from './retry-schedule';

@@ -1,0 +1,5 @@
+export { DomainError, invalid, isDomainError, isRequestAborted, tooLarge, type DomainErrorCode } from './errors';
+export { isDocid, newDocId } from './ids';
+export { parseEnv } from './env';
+export { DOCENT_ENV, everyVariableOf } from './env-schema';
+export type { Actor } from './actor';
