@@ -22,6 +22,13 @@ export const DOCUMENTS = {
   // Scripts written without spaces (questions/unspaced-scripts.ts; `--questions unspaced`).
   'vimtutor-zh': { file: 'vimtutor.zh_cn.txt', title: 'Vim tutor (Simplified Chinese)' },
   'vimtutor-ja': { file: 'vimtutor.ja.txt', title: 'Vim tutor (Japanese)' },
+  // Translations of two of the manuals (questions/translated-*.ts; `--questions translated`).
+  'maint-guide-fr': { file: 'maint-guide.fr.pdf', title: 'Guide des nouveaux responsables Debian' },
+  'maint-guide-de': { file: 'maint-guide.de.pdf', title: 'Debian-Leitfaden für neue Paketbetreuer' },
+  'maint-guide-es': { file: 'maint-guide.es.pdf', title: 'Guía del nuevo desarrollador de Debian' },
+  'maint-guide-ru': { file: 'maint-guide.ru.pdf', title: 'Руководство начинающего разработчика Debian' },
+  'faq-fr': { file: 'debian-faq.fr.pdf', title: 'La FAQ Debian GNU/Linux' },
+  'faq-de': { file: 'debian-faq.de.pdf', title: 'Die Debian GNU/Linux FAQ' },
 } as const;
 
 /** The manuals every question of the main set is asked of (QUESTIONS). */
@@ -38,6 +45,15 @@ export const MANUALS: readonly DocKey[] = [
 ];
 /** The tutorials of the Chinese and Japanese questions (UNSPACED_QUESTIONS). */
 export const TUTORIALS: readonly DocKey[] = ['vimtutor-zh', 'vimtutor-ja'];
+/** The translated manuals of the French, German, Spanish and Russian questions (TRANSLATED_QUESTIONS). */
+export const TRANSLATIONS: readonly DocKey[] = [
+  'maint-guide-fr',
+  'maint-guide-de',
+  'maint-guide-es',
+  'maint-guide-ru',
+  'faq-fr',
+  'faq-de',
+];
 
 export type DocKey = keyof typeof DOCUMENTS;
 

@@ -7,6 +7,8 @@
  *     [--verbose] [--save <file>] [--compare <file>] [--verbose --explain: how docent-local weighed each part]
  *     [--ranks: each fact's place in the ranking: its passage's rank and the tokens ranked before it]
  *     [--ranks --top N: also the first N passages of that ranking, with their tokens, page and opening]
+ *     [--questions manuals|unspaced|translated: another question set, over its own documents; give each set its own
+ *      DOCENT_QUALITY_DEV, as the kept database holds the documents of the set that made it]
  *     [--embeddings <base URL> [--embeddings-model <name>]: hybrid retrieval with that OpenAI-compatible
  *      /v1/embeddings endpoint; the documents' units are embedded first (kept per model in the database)]
  *
@@ -36,7 +38,8 @@ import { questionSearch } from '../../packages/core/src/chat/question-search';
 import { phrasesOffTheirPages } from './check-pages';
 import { startDocent } from './docent-process';
 import { ingestCorpus } from './ingest-corpus';
-import { isHeldOut, QUESTIONS, questionGroups } from './questions';
+import { questionSetOf } from './question-sets';
+import { isHeldOut, questionGroups } from './questions';
 import { CATEGORIES, type Category, type Question } from './questions/types';
 import { RestClient } from './rest-client';
 import { containsAny } from './match';
@@ -49,6 +52,8 @@ const option = (name: string) => {
   return i >= 0 ? args[i + 1] : undefined;
 };
 const only = option('only')?.split(',') as Category[] | undefined;
+/** `--questions translated|unspaced`: another set over its own documents (keep it in its own DOCENT_QUALITY_DEV). */
+const questionSet = questionSetOf(option('questions'));
 const filter = option('filter')?.toLowerCase();
 const verbose = args.includes('--verbose');
 /** `--set tuned`: tune without ever seeing the held-out questions; `--set held-out`: those alone. */
@@ -93,7 +98,7 @@ async function main() {
         tag: 'dev',
       });
       try {
-        const corpus = await ingestCorpus(new RestClient(docent.baseUrl, docent.apiKey));
+        const corpus = await ingestCorpus(new RestClient(docent.baseUrl, docent.apiKey), questionSet.documents);
         const dbx = createDb({ connectionString: url });
         const { rows } = await sql<{ account_id: string }>`select account_id from documents limit 1`.execute(dbx);
         await sql`analyze`.execute(dbx);
@@ -132,7 +137,7 @@ async function main() {
       }
       console.log(`embedded for ${embeddings.model} in ${((Date.now() - t) / 1000).toFixed(0)} s`);
     }
-    const selected = QUESTIONS.filter(
+    const selected = questionSet.questions.filter(
       (q) =>
         (!only || only.includes(q.category)) &&
         (!filter || q.id.includes(filter) || q.prompt.toLowerCase().includes(filter)) &&

@@ -2,7 +2,8 @@
  * Answer-quality benchmark (issue 12): real manuals, questions written from them, scored through the REST API.
  *
  *   pnpm bench quality [--baseline <ref> | --no-baseline] [--only <category,...>] [--filter <text>] [--out <file>]
- *     [--questions manuals|unspaced]   (unspaced: Chinese and Japanese questions over Vim's tutorials)
+ *     [--questions manuals|unspaced|translated]   (unspaced: Chinese and Japanese over Vim's tutorials; translated:
+ *     French, German, Spanish and Russian over Debian's translations of two manuals)
  *
  * Two Docent versions run side by side as child processes, each from its own checkout against its own database:
  * this checkout, and the baseline (default: the tag release-1), exported with `git archive` and installed offline.
@@ -27,12 +28,12 @@ import {
 import { benchPostgres, createBenchDatabase } from '../support/bench-postgres';
 import { phrasesOffTheirPages } from './check-pages';
 import { checkoutRef } from './checkout';
-import { MANUALS, TUTORIALS, type DocKey } from './corpus';
+import type { DocKey } from './corpus';
 import { startDocent, type DocentProcess } from './docent-process';
 import { ingestCorpus, type IngestedCorpus } from './ingest-corpus';
 import { comparable } from './match';
-import { QUESTIONS, questionGroups } from './questions';
-import { UNSPACED_QUESTIONS } from './questions/unspaced-scripts';
+import { questionSetOf } from './question-sets';
+import { questionGroups } from './questions';
 import { CATEGORIES, type Category, type Question } from './questions/types';
 import { RestClient, type ChatResult } from './rest-client';
 import { phrasesOf, scoreContext, scoreLocal, summarise, type QuestionResult, type Summary } from './scoring';
@@ -78,13 +79,8 @@ function checkQuestionSet(questions: Question[]): void {
   }
 }
 
-/** Which questions, over which documents: the manuals (the issue's targets are theirs), or Chinese and Japanese. */
-const questionSet = option('questions') ?? 'manuals';
-if (questionSet !== 'manuals' && questionSet !== 'unspaced') {
-  console.error('--questions takes manuals or unspaced');
-  process.exit(2);
-}
-const [pool, documents] = questionSet === 'manuals' ? [QUESTIONS, MANUALS] : [UNSPACED_QUESTIONS, TUTORIALS];
+/** Which questions, over which documents: the manuals (the issue's targets are theirs), or other languages. */
+const { questions: pool, documents } = questionSetOf(option('questions'));
 
 const selected = pool.filter(
   (q) =>

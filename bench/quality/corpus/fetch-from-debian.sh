@@ -9,7 +9,9 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cd "$work"
 apt-get download bash-doc=5.2.15-2 r-doc-pdf=4.2.2.20221110-2 debian-policy=4.6.2.0 developers-reference=12.18 \
-  debian-faq=11.1 maint-guide=1.2.53 gnu-standards=2022.03.23-0.1 vim-runtime=2:9.0.1378-2+deb12u2
+  debian-faq=11.1 maint-guide=1.2.53 gnu-standards=2022.03.23-0.1 vim-runtime=2:9.0.1378-2+deb12u2 \
+  maint-guide-fr=1.2.53 maint-guide-de=1.2.53 maint-guide-es=1.2.53 maint-guide-ru=1.2.53 debian-faq-fr=11.1 \
+  debian-faq-de=11.1
 for deb in *.deb; do dpkg-deb -x "$deb" x; done
 mkdir -p "$out"
 cp x/usr/share/doc/bash/bashref.pdf "$out/"
@@ -22,4 +24,6 @@ cp x/usr/share/doc/maint-guide/maint-guide.en.pdf "$out/"
 cp x/usr/share/doc/gnu-standards/standards.html "$out/"
 cp x/usr/share/vim/vim90/tutor/tutor.zh_cn.utf-8 "$out/vimtutor.zh_cn.txt"
 cp x/usr/share/vim/vim90/tutor/tutor.ja.utf-8 "$out/vimtutor.ja.txt"
+for l in fr de es ru; do cp "x/usr/share/doc/maint-guide-$l/maint-guide.$l.pdf" "$out/"; done
+for l in fr de; do zcat "x/usr/share/doc/debian/FAQ/debian-faq.$l.pdf.gz" > "$out/debian-faq.$l.pdf"; done
 cd "$out" && sha256sum -c "$here/SHA256SUMS"

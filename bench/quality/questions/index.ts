@@ -30,8 +30,12 @@ export const QUESTIONS: Question[] = [
 const heldOutIds = new Set(HELD_OUT_3_QUESTIONS.map((q) => q.id));
 export const isHeldOut = (q: Question) => heldOutIds.has(q.id);
 
-/** The report's columns besides the categories: all questions, then the tuned and the held-out ones apart. */
+/**
+ * The report's columns besides the categories: all questions, then the tuned and the held-out ones apart (when the
+ * questions asked hold held-out ones: the other languages' sets are written blind, and never tuned on, as a whole).
+ */
 export function questionGroups(questions: Question[]): Array<[string, Question[]]> {
+  if (!questions.some(isHeldOut)) return [['overall', questions]];
   return [
     ['overall', questions],
     ['tuned set', questions.filter((q) => !isHeldOut(q))],

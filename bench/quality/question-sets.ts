@@ -1,0 +1,28 @@
+import { MANUALS, TRANSLATIONS, TUTORIALS, type DocKey } from './corpus';
+import { QUESTIONS } from './questions';
+import { TRANSLATED_QUESTIONS } from './questions/translated';
+import { UNSPACED_QUESTIONS } from './questions/unspaced-scripts';
+import type { Question } from './questions/types';
+
+/**
+ * The benchmark's question sets, each over its own documents (`--questions <name>` of run.ts and quick.ts): the
+ * English manuals (issue 12's targets are about these), Chinese and Japanese over Vim's tutors, and French, German,
+ * Spanish and Russian over Debian's translations of two of the manuals.
+ */
+export const QUESTION_SETS = {
+  manuals: { questions: QUESTIONS, documents: MANUALS },
+  unspaced: { questions: UNSPACED_QUESTIONS, documents: TUTORIALS },
+  translated: { questions: TRANSLATED_QUESTIONS, documents: TRANSLATIONS },
+} as const satisfies Record<string, { questions: Question[]; documents: readonly DocKey[] }>;
+
+export type QuestionSetName = keyof typeof QUESTION_SETS;
+
+/** The set named by `--questions` (default: the manuals); exits with a usage line for an unknown name. */
+export function questionSetOf(name: string | undefined): (typeof QUESTION_SETS)[QuestionSetName] {
+  const key = name ?? 'manuals';
+  if (!(key in QUESTION_SETS)) {
+    console.error(`--questions takes ${Object.keys(QUESTION_SETS).join(', ')}`);
+    process.exit(2);
+  }
+  return QUESTION_SETS[key as QuestionSetName];
+}
