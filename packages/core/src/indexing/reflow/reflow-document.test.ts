@@ -38,6 +38,26 @@ describe('reflow', () => {
     expect(splitSentences(block.text)).toHaveLength(2);
   });
 
+  it('drops rules between sections, and takes a title underlined with = or - for a heading', () => {
+    const page = [
+      'Installing',
+      '==========',
+      'Run the installer and follow the prompts.',
+      '~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~',
+      '          Lesson 1.3: TEXT EDITING - DELETION',
+      'Press x to delete the character under the cursor.',
+      '* * * *',
+      'The end of the lesson.',
+    ].join('\n');
+    expect(blocksOf([page])).toEqual([
+      { kind: 'heading', text: 'Installing' },
+      { kind: 'paragraph', text: 'Run the installer and follow the prompts.' },
+      { kind: 'heading', text: 'Lesson 1.3: TEXT EDITING - DELETION' },
+      { kind: 'paragraph', text: 'Press x to delete the character under the cursor.' },
+      { kind: 'paragraph', text: 'The end of the lesson.' },
+    ]);
+  });
+
   it('keeps a definition term with its description, and headings, list items and table rows whole', () => {
     const page = [
       '9.1 Bash History Facilities',

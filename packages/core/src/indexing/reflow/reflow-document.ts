@@ -25,6 +25,8 @@ const INLINE_TERM = /^([\p{Ll}_][\p{Ll}\p{N}_-]*|[\p{Lu}_][\p{Lu}\p{N}_]+) (?=\p
 /** A definition's term alone on its line, with its colon ("1000-59999:", "HISTSIZE:"); its description follows. */
 const TERM_WITH_COLON = /^[^:\s]+(?: [^:\s]+){0,3}:$/;
 const STARTS_LIKE_SENTENCE = /^["'‘“(]?[\p{Lu}\p{N}]/u;
+/** A line of one character repeated ("-----", "=====", "~~~~", "* * *"): a rule or a heading's underline, not text. */
+const RULE_LINE = /^([-=~_*#+·•─━═])(?:\s?\1){3,}$/u;
 
 const wordsOf = (line: string) => line.trim().split(/\s+/).filter(Boolean);
 
@@ -121,6 +123,16 @@ function pageBlocks(lines: string[], vocabulary: DocumentVocabulary): TextBlock[
     }
     const next = nextFilled[i];
     const current = open as OpenBlock | null;
+    if (RULE_LINE.test(trimmed)) {
+      // A one-line title over "=====" or "-----" is a heading (Markdown's other heading form, and plain-text
+      // manuals'); any other rule only ends the block before it ("~~~~" between the lessons of a tutorial).
+      const title = current?.kind === 'paragraph' && lines[i - 1]?.trim() === current.text;
+      if (title && /^[=-]/.test(trimmed) && current.text.length <= 80 && !ENDS_SENTENCE.test(current.text)) {
+        current.kind = 'heading';
+      }
+      close();
+      continue;
+    }
     if (TABLE_ROW.test(line)) {
       if (current?.kind === 'table') current.text += `\n${trimmed}`;
       else start('table', trimmed);
