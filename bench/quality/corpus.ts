@@ -22,6 +22,7 @@ export const DOCUMENTS = {
   // Scripts written without spaces (questions/unspaced-scripts.ts; `--questions unspaced`).
   'vimtutor-zh': { file: 'vimtutor.zh_cn.txt', title: 'Vim tutor (Simplified Chinese)' },
   'vimtutor-ja': { file: 'vimtutor.ja.txt', title: 'Vim tutor (Japanese)' },
+  'vimtutor-ko': { file: 'vimtutor.ko.txt', title: 'Vim tutor (Korean)' },
   // Translations of two of the manuals (questions/translated-*.ts; `--questions translated`).
   'maint-guide-fr': { file: 'maint-guide.fr.pdf', title: 'Guide des nouveaux responsables Debian' },
   'maint-guide-de': { file: 'maint-guide.de.pdf', title: 'Debian-Leitfaden für neue Paketbetreuer' },
@@ -43,8 +44,8 @@ export const MANUALS: readonly DocKey[] = [
   'copyright-format',
   'gnu-standards',
 ];
-/** The tutorials of the Chinese and Japanese questions (UNSPACED_QUESTIONS). */
-export const TUTORIALS: readonly DocKey[] = ['vimtutor-zh', 'vimtutor-ja'];
+/** The tutorials of the Chinese and Japanese questions (UNSPACED_QUESTIONS) and the Korean ones (KOREAN_QUESTIONS). */
+export const TUTORIALS: readonly DocKey[] = ['vimtutor-zh', 'vimtutor-ja', 'vimtutor-ko'];
 /** The translated manuals of the French, German, Spanish and Russian questions (TRANSLATED_QUESTIONS). */
 export const TRANSLATIONS: readonly DocKey[] = [
   'maint-guide-fr',

@@ -2,7 +2,7 @@
  * Answer-quality benchmark (issue 12): real manuals, questions written from them, scored through the REST API.
  *
  *   pnpm bench quality [--baseline <ref> | --no-baseline] [--only <category,...>] [--filter <text>] [--out <file>]
- *     [--questions manuals|unspaced|translated]   (unspaced: Chinese and Japanese over Vim's tutorials; translated:
+ *     [--questions manuals|unspaced|translated]   (unspaced: Chinese, Japanese and Korean over Vim's tutorials; translated:
  *     French, German, Spanish and Russian over Debian's translations of two manuals)
  *
  * Two Docent versions run side by side as child processes, each from its own checkout against its own database:

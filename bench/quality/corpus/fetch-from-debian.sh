@@ -24,6 +24,7 @@ cp x/usr/share/doc/maint-guide/maint-guide.en.pdf "$out/"
 cp x/usr/share/doc/gnu-standards/standards.html "$out/"
 cp x/usr/share/vim/vim90/tutor/tutor.zh_cn.utf-8 "$out/vimtutor.zh_cn.txt"
 cp x/usr/share/vim/vim90/tutor/tutor.ja.utf-8 "$out/vimtutor.ja.txt"
+cp x/usr/share/vim/vim90/tutor/tutor.ko.utf-8 "$out/vimtutor.ko.txt"
 for l in fr de es ru; do cp "x/usr/share/doc/maint-guide-$l/maint-guide.$l.pdf" "$out/"; done
 for l in fr de; do zcat "x/usr/share/doc/debian/FAQ/debian-faq.$l.pdf.gz" > "$out/debian-faq.$l.pdf"; done
 cd "$out" && sha256sum -c "$here/SHA256SUMS"

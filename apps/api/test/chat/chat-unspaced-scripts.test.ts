@@ -17,7 +17,7 @@ let provider: OpenAIProtocolServer;
 let t: TestApi;
 let worker: RunningWorker;
 let user: TestUser;
-const docs: Record<'zh' | 'ja', string> = { zh: '', ja: '' };
+const docs: Record<'zh' | 'ja' | 'ko', string> = { zh: '', ja: '', ko: '' };
 
 beforeAll(async () => {
   provider = await startOpenAIProtocolServer();
@@ -32,11 +32,12 @@ beforeAll(async () => {
     body: form([
       { name: 'vimtutor.zh_cn.txt', content: corpus('vimtutor.zh_cn.txt'), type: 'text/plain' },
       { name: 'vimtutor.ja.txt', content: corpus('vimtutor.ja.txt'), type: 'text/plain' },
+      { name: 'vimtutor.ko.txt', content: corpus('vimtutor.ko.txt'), type: 'text/plain' },
     ]),
   });
   expect(up.status).toBe(200);
-  expect(up.body.data.map((d: { ready: boolean }) => d.ready)).toEqual([true, true]);
-  [docs.zh, docs.ja] = up.body.data.map((d: { docid: string }) => d.docid);
+  expect(up.body.data.map((d: { ready: boolean }) => d.ready)).toEqual([true, true, true]);
+  [docs.zh, docs.ja, docs.ko] = up.body.data.map((d: { docid: string }) => d.docid);
 }, 120_000); // analysis in a real worker: slow when the machine is busy
 afterAll(async () => {
   await worker?.stop();
@@ -86,6 +87,25 @@ describe('documents in scripts written without spaces', () => {
     const sent = systemOf(provider.requests[before]);
     expect(sent).toContain('输入 u 来撤消最后执行的命令');
     expect(sent.length).toBeLessThan(corpus('vimtutor.zh_cn.txt').toString().length / 4);
+  });
+
+  it('meets a Korean word in another form than the question’s ("파일을 저장하고" for "파일 저장은")', async () => {
+    const before = provider.requests.length;
+    const r = await user.call(`/doc/${docs.ko}/chat`, {
+      method: 'POST',
+      json: { prompt: '빔에서 파일 저장은 어떻게 하나요?', budget: 1000 },
+    });
+    expect(r.status).toBe(200);
+    // The tutorial saves a file in several lessons (":wq 를 이용하여 파일을 저장하고 …", ":w FILENAME 하면 … 저장합니다"):
+    // a line that says how, with :w or :wq and a form of 저장 (저장하고, 저장합니다, 저장하려면).
+    const saves = /(:wq?\b[^\n]*저장|저장[^\n]*:wq?\b)/;
+    expect(systemOf(provider.requests[before])).toMatch(saves);
+    const local = await user.call(`/doc/${docs.ko}/chat`, {
+      method: 'POST',
+      json: { prompt: '빔에서 파일 저장은 어떻게 하나요?', model: 'docent-local' },
+    });
+    expect(local.body.answer).toMatch(saves);
+    expect(local.body.answer).toMatch(/PAGE!\d+/);
   });
 
   it('declines in Chinese what the tutorial does not say', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinsWithoutSpace, searchTextOf, spacedWords } from './word-breaks';
+import { joinsWithoutSpace, searchTextOf, spacedWords, wordCount } from './word-breaks';
 
 describe('word breaks for scripts written without spaces', () => {
   it('sets Chinese, Japanese and Thai words apart, leaving function words out', () => {
@@ -11,6 +11,17 @@ describe('word breaks for scripts written without spaces', () => {
     expect(japanese).toEqual(expect.arrayContaining(['東京', '港', '時間']));
     expect(japanese).not.toContain('の');
     expect(spacedWords('ฉันชอบกินข้าวผัด').trim().split(/\s+/)).toEqual(['ฉัน', 'ชอบ', 'กิน', 'ข้าว', 'ผัด']);
+  });
+
+  it('reads a Korean word as itself and as the noun it carries, so its forms meet', () => {
+    const forms = (text: string) => spacedWords(text).trim().split(/\s+/);
+    // "the cursor" as object and as topic; "to save" and "saving" (저장 + 하다, 저장 + 은).
+    expect(forms('커서를 움직이려면')).toEqual(['커서를', '커서', '움직이려면']);
+    expect(forms('커서는 어떻게 움직이나요?')).toEqual(['커서는', '커서', '움직이나요?']);
+    expect(forms('파일을 저장하려면')).toEqual(['파일을', '파일', '저장하려면', '저장']);
+    expect(forms('파일 저장은 어떻게 하나요')).toEqual(['파일', '저장은', '저장', '하나요']);
+    // Counting words counts them as written.
+    expect(wordCount('파일 저장은 어떻게 하나요?')).toBe(4);
   });
 
   it('leaves other text as it is, Latin words beside Chinese ones included', () => {

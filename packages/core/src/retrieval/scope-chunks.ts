@@ -61,7 +61,7 @@ export async function allScopeChunks(db: Db, scope: ChatScope) {
 export function clauseLexemes(clauses: string[], max: number) {
   return sql<{ lexeme: string; first: number; clause: number }>`
     select t.lexeme, min((c.k - 1) * 100000 + t.positions[1]) as first, min(c.k - 1)::int as clause
-    from unnest(${clauses.map(spacedWords)}::text[]) with ordinality c(text, k)
+    from unnest(${clauses.map((c) => spacedWords(c))}::text[]) with ordinality c(text, k)
     cross join lateral unnest(to_tsvector('english', c.text)) t
     where length(t.lexeme) <= 60
     group by t.lexeme
