@@ -49,7 +49,7 @@ const NOUN_HADA = /^(\p{Script=Hangul}{2,}?)(?:하|합|한|할|해|했|함)\p{Sc
 let segmenter: Intl.Segmenter | undefined;
 
 /** True when `text` holds a letter of a script this module reads (Chinese, Japanese, Thai…, Korean). */
-export const hasUnspacedScript = (text: string) => ANY_LETTER.test(text);
+export const needsWordBreaks = (text: string) => ANY_LETTER.test(text);
 
 /** A Korean word and the noun it carries ("커서를" → 커서를 커서; "저장하려면" → 저장하려면 저장). */
 function koreanForms(word: string): string[] {
@@ -67,7 +67,7 @@ function koreanForms(word: string): string[] {
  * same string). `forms: false` leaves Korean words as they are (counting words).
  */
 export function spacedWords(text: string, options: { forms?: boolean } = {}): string {
-  if (!hasUnspacedScript(text)) return text;
+  if (!needsWordBreaks(text)) return text;
   segmenter ??= new Intl.Segmenter('und', { granularity: 'word' });
   const words = segmenter;
   const unspaced = text.replace(UNSPACED_RUN, (run) => {
@@ -87,7 +87,7 @@ export function wordCount(text: string): number {
 
 /** What to index for `text` instead of itself (chunks.search_text / search_heading): null when it needs no breaks. */
 export function searchTextOf(text: string): string | null {
-  return hasUnspacedScript(text) ? spacedWords(text) : null;
+  return needsWordBreaks(text) ? spacedWords(text) : null;
 }
 
 /**

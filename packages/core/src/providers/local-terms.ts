@@ -1,4 +1,4 @@
-import { hasUnspacedScript, spacedWords } from '../indexing/word-breaks';
+import { needsWordBreaks, spacedWords } from '../indexing/word-breaks';
 
 // A small English stop-word list: these words carry no topic, so they neither score nor count as a match.
 const STOP_WORDS = new Set(
@@ -42,7 +42,7 @@ function wordTerms(raw: string, parts: boolean): string[] {
   const out: string[] = [];
   const add = (word: string) => {
     // One letter is no word ("a", "x"), but a Chinese or Japanese one may be ("港", harbour).
-    if (word.length < 2 && !/\d/.test(word) && !hasUnspacedScript(word)) return;
+    if (word.length < 2 && !/\d/.test(word) && !needsWordBreaks(word)) return;
     if (STOP_WORDS.has(word)) return;
     out.push(/^\d/.test(word) ? word : stem(word));
   };
