@@ -66,11 +66,14 @@ export function contentTerms(text: string, options: { parts?: boolean } = {}): s
   const parts = options.parts !== false;
   const cache = termsOfWord[parts ? 1 : 0];
   const out: string[] = [];
-  // Chinese, Japanese, Thai… read word by word, as search reads them (word-breaks.ts).
-  for (const raw of spacedWords(text).match(WORD) ?? []) {
+  for (const raw of text.match(WORD) ?? []) {
     let terms = cache.get(raw);
     if (terms === undefined) {
-      terms = wordTerms(raw, parts);
+      // A run of Chinese, Japanese, Thai… (or a Korean word) is read word by word, as search reads it
+      // (word-breaks.ts): worked out once per run, like any word.
+      terms = needsWordBreaks(raw)
+        ? (spacedWords(raw).match(WORD) ?? []).flatMap((w) => wordTerms(w, parts))
+        : wordTerms(raw, parts);
       if (cache.size >= WORD_CACHE_SIZE) cache.clear();
       cache.set(raw, terms);
     }
