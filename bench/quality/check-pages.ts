@@ -1,7 +1,7 @@
 import type { DocKey } from './corpus';
-import { containsAny } from './match';
+import { comparable, containsAny } from './match';
 import type { Question } from './questions/types';
-import { sourcesOf } from './scoring';
+import { phrasesOf, sourcesOf } from './scoring';
 
 /**
  * The question set against the pages as Docent numbers them: every phrase of every fact must be on one of its pages
@@ -35,4 +35,26 @@ export async function phrasesOffTheirPages(
     }
   }
   return problems;
+}
+
+/** The question set's own rules: unique ids, a phrase never given away by the prompt, facts where facts belong. */
+export function checkQuestionSet(questions: Question[]): void {
+  const ids = new Set<string>();
+  for (const q of questions) {
+    if (ids.has(q.id)) throw new Error(`duplicate question id ${q.id}`);
+    ids.add(q.id);
+    if ((q.category === 'unanswerable') !== (q.facts.length === 0))
+      throw new Error(`${q.id}: facts do not fit its category`);
+    if (q.category === 'two-fact' && q.facts.length !== 2)
+      throw new Error(`${q.id}: a two-fact question has two facts`);
+    if ((q.category === 'label-wide') !== 'label' in q.scope && q.category !== 'unanswerable') {
+      throw new Error(`${q.id}: label-wide questions (and only they, besides unanswerable ones) ask a label`);
+    }
+    for (const f of q.facts) {
+      if ('label' in q.scope && !f.doc) throw new Error(`${q.id}: a label question names the document of each fact`);
+      for (const p of phrasesOf(q, f)) {
+        if (comparable(q.prompt).includes(comparable(p))) throw new Error(`${q.id}: the prompt gives away "${p}"`);
+      }
+    }
+  }
 }

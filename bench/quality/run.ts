@@ -26,17 +26,16 @@ import {
   type OpenAIProtocolServer,
 } from '../../apps/api/test/support/openai-protocol-server';
 import { benchPostgres, createBenchDatabase } from '../support/bench-postgres';
-import { phrasesOffTheirPages } from './check-pages';
+import { checkQuestionSet, phrasesOffTheirPages } from './check-pages';
 import { checkoutRef } from './checkout';
 import type { DocKey } from './corpus';
 import { startDocent, type DocentProcess } from './docent-process';
 import { ingestCorpus, type IngestedCorpus } from './ingest-corpus';
-import { comparable } from './match';
 import { questionSetOf } from './question-sets';
 import { questionGroups } from './questions';
 import { CATEGORIES, type Category, type Question } from './questions/types';
 import { RestClient, type ChatResult } from './rest-client';
-import { phrasesOf, scoreContext, scoreLocal, summarise, type QuestionResult, type Summary } from './scoring';
+import { scoreContext, scoreLocal, summarise, type QuestionResult, type Summary } from './scoring';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const args = process.argv.slice(2);
@@ -54,28 +53,6 @@ for (const c of only ?? []) {
   if (!CATEGORIES.includes(c)) {
     console.error(`unknown category ${c}; known: ${CATEGORIES.join(', ')}`);
     process.exit(2);
-  }
-}
-
-/** The question set's own rules: unique ids, a phrase never given away by the prompt, facts where facts belong. */
-function checkQuestionSet(questions: Question[]): void {
-  const ids = new Set<string>();
-  for (const q of questions) {
-    if (ids.has(q.id)) throw new Error(`duplicate question id ${q.id}`);
-    ids.add(q.id);
-    if ((q.category === 'unanswerable') !== (q.facts.length === 0))
-      throw new Error(`${q.id}: facts do not fit its category`);
-    if (q.category === 'two-fact' && q.facts.length !== 2)
-      throw new Error(`${q.id}: a two-fact question has two facts`);
-    if ((q.category === 'label-wide') !== 'label' in q.scope && q.category !== 'unanswerable') {
-      throw new Error(`${q.id}: label-wide questions (and only they, besides unanswerable ones) ask a label`);
-    }
-    for (const f of q.facts) {
-      if ('label' in q.scope && !f.doc) throw new Error(`${q.id}: a label question names the document of each fact`);
-      for (const p of phrasesOf(q, f)) {
-        if (comparable(q.prompt).includes(comparable(p))) throw new Error(`${q.id}: the prompt gives away "${p}"`);
-      }
-    }
   }
 }
 
