@@ -7,6 +7,8 @@ const S3_BLOB_TESTS = ['apps/api/test/ingestion/**/*.test.ts', 'apps/api/test/do
 export default defineConfig({
   test: {
     globalSetup: ['./packages/db/src/testing/global-setup.ts'],
+    // Ends a test process whose main thread is stuck (no timeout can fire then) and says which test it was running.
+    setupFiles: ['./scripts/testing/stall-watchdog.ts'],
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 60_000,

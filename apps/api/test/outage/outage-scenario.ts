@@ -43,10 +43,16 @@ export async function runOutageScenario(options: {
 }): Promise<OutageFigures> {
   const { pg, baseUrl, processes, provider, webhooks } = options;
   const db: Db = createDb({ connectionString: pg.url, max: 4 });
+  // Set once the upload lanes and the gated chat are under way: should a check fail, `finally` ends them, so nothing
+  // of this scenario goes on calling the api behind the next test's back.
+  let uploading = true;
+  let lanes: Promise<void>[] = [];
+  let openProvider: () => void = () => {};
   try {
     const user = await createAccountKey(db, { name: 'outage', bundle: 1000 });
     const call = async (path: string, init: RequestInit = {}) => {
       const res = await fetch(`${baseUrl}${path}`, {
+        signal: AbortSignal.timeout(120_000), // a sync upload waits at most 60 s (DOCENT_SYNC_TIMEOUT_S)
         ...init,
         headers: { authorization: `Bearer ${user.key}`, ...(init.headers as object) },
       });
@@ -104,7 +110,6 @@ export async function runOutageScenario(options: {
     accepted.add(bigDocid);
     const ocr = await call(`/doc/${ocrDocid}/ocr`, { method: 'POST' });
     expect(ocr.status).toBe(200);
-    let openProvider!: () => void;
     provider.gate = new Promise<void>((resolve) => (openProvider = resolve));
     const arrived = provider.received(provider.requests.length + 1);
     const chat = call(`/doc/${chatDoc.body.data[0].docid}/chat`, {
@@ -112,6 +117,7 @@ export async function runOutageScenario(options: {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ prompt: 'How many crates are stored in Lyon?', model: 'gpt-4.1-mini' }),
     });
+    chat.catch(() => {}); // awaited below; should a check fail first, its end is not an unhandled rejection
     await arrived;
     await expect
       .poll(async () => (await docStatus(bigDocid))?.status, { timeout: 20_000, interval: 50 })
@@ -130,7 +136,6 @@ export async function runOutageScenario(options: {
       )
       .toBe(1);
 
-    let uploading = true;
     let answered200 = 0;
     let answered503 = 0;
     let answered409 = 0;
@@ -172,7 +177,7 @@ export async function runOutageScenario(options: {
         await sleep(100); // a client backing off a little
       }
     };
-    const lanes = [0, 1, 2, 3].map(uploadLoop);
+    lanes = [0, 1, 2, 3].map(uploadLoop);
 
     // Stop once uploads are being answered too; keep Postgres down across the cron tick.
     await expect.poll(() => answered200, { timeout: 20_000, interval: 20 }).toBeGreaterThanOrEqual(2);
@@ -315,6 +320,9 @@ export async function runOutageScenario(options: {
       uploadsAnswered409: answered409,
     };
   } finally {
+    uploading = false;
+    for (const lane of lanes) lane.catch(() => {}); // after a failed check: its own error is the one reported
+    openProvider();
     provider.gate = undefined;
     await db.destroy();
   }
