@@ -241,6 +241,19 @@ describe('docent-local', () => {
     expect(answer.parts[0].source?.quote).toBe(`${heading} The uscan utility reads the file.`);
   });
 
+  it('never quotes a heading alone: a passage holding only its title gives way to the sentence that answers', () => {
+    // vimtutor.zh_cn: the section's title is the whole of one passage; the answer opens the next.
+    const heading = '第四讲第三节：配对括号的查找';
+    const chunks = [
+      chunk(1, heading, 'vimtutor.zh_cn.txt', heading),
+      chunk(2, '** 输入 % 可以查找配对的括号 )、]、}。**\n接着按 % 字符。', 'vimtutor.zh_cn.txt', heading),
+    ];
+    const answer = answerLocally({ ...base, prompt: '怎样查找配对的括号？', chunks });
+    expect(answer.declined).toBe(false);
+    expect(answer.parts.map((p) => p.source?.quote)).not.toContain(heading);
+    expect(answer.text).toContain('输入 % 可以查找配对的括号');
+  });
+
   it('quotes a sentence once, even when it is also the follow-up of another chosen sentence', () => {
     const text =
       'pipefail: If set, the return value of a pipeline is that of the last command to fail. ' +

@@ -397,7 +397,7 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
     const holding: Array<{ s: Sentence; words: number }> = [];
     for (const s of sentences) {
       const words = wordsScore(s, terms);
-      if (words > 0) holding.push({ s, words });
+      if (words > 0 && !isLoneTitle(s, sentences)) holding.push({ s, words });
     }
     bestRank = holding.reduce((m, { s }) => (s.rank === undefined ? m : Math.min(m, s.rank)), Infinity);
     const ranked = holding
@@ -444,6 +444,15 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
     (s, i) => !quoted.some((o, j) => j !== i && (o.text === s.text ? j < i : o.text.includes(s.text))),
   );
   return done(distinct.map((s) => partOf(s, options.page, options.withDocumentName)));
+}
+
+/**
+ * A section's heading, repeated as the first line of its passage, with nothing after it in the passage to quote it
+ * with ("第四讲第三节：配对括号的查找", "Lesson 2.6: Operating on lines"): it names what the section is about and
+ * says nothing of it, so it is never an answer by itself (its words already count for the sentences under it).
+ */
+function isLoneTitle(s: Sentence, sentences: Sentence[]): boolean {
+  return s.text === s.chunk.heading?.replace(/\s+/g, ' ').trim() && withFollowUp(s, sentences).text === s.text;
 }
 
 /** A sentence that points back at the one before it, in the same paragraph, is quoted with it. */

@@ -38,6 +38,33 @@ describe('reflow', () => {
     expect(splitSentences(block.text)).toHaveLength(2);
   });
 
+  it('takes a line of Chinese, Japanese or Korean standing alone between blank lines for a heading (vimtutor)', () => {
+    const page = [
+      '~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~',
+      '\t\t   第四讲第三节：配对括号的查找',
+      '',
+      '',
+      '\t      ** 输入 % 可以查找配对的括号 )、]、}。**',
+      '',
+      '\t\t\t レッスン 2.7: やり直しコマンド',
+      '',
+      '  以下の行を修正しましょう。',
+      '',
+      '  カーソル',
+      '',
+      '  を移動します。',
+    ].join('\n');
+    expect(blocksOf([page])).toEqual([
+      { kind: 'heading', text: '第四讲第三节：配对括号的查找' },
+      { kind: 'paragraph', text: '** 输入 % 可以查找配对的括号 )、]、}。**' },
+      { kind: 'heading', text: 'レッスン 2.7: やり直しコマンド' },
+      // A sentence is not a title, nor is a word alone.
+      { kind: 'paragraph', text: '以下の行を修正しましょう。' },
+      { kind: 'paragraph', text: 'カーソル' },
+      { kind: 'paragraph', text: 'を移動します。' },
+    ]);
+  });
+
   it('drops rules between sections, and takes a title underlined with = or - for a heading', () => {
     const page = [
       'Installing',

@@ -3,7 +3,7 @@ import { DocumentVocabulary } from './document-vocabulary';
 import { repairOcrText } from './ocr-repairs';
 import { runningLineIndexes } from './running-lines';
 import type { BlockKind, ReflowedPage, TextBlock } from './text-blocks';
-import { joinsWithoutSpace } from '../word-breaks';
+import { joinsWithoutSpace, needsWordBreaks, wordCount } from '../word-breaks';
 
 export interface ReflowInputPage {
   pageNo: number;
@@ -19,7 +19,8 @@ const DOT_LEADERS = /\s*(?:\.\s?){3,}\s*(\d+(?:[,–-]\s*\d+)*)\s*$/;
 const NUMBERED_HEADING =
   /^(?:\d{1,2}(?:\.\d{1,2}){0,4}\.?|[A-Z](?:\.\d{1,2}){1,4}|(?:Chapter|Appendix|Part|Section)\s+[\dA-Z]+[.:]?)\s+\S/;
 const ENDS_SENTENCE = /[.!?:;]["'’”)\]]*$/;
-const ENDS_CLAUSE = /[.,;:!?]["'’”)\]]*$/;
+// With the full-width marks of Chinese and Japanese ("。", "，", "：") and their closing quotes (」, 』).
+const ENDS_CLAUSE = /[.,;:!?。，、！？：；]["'’”)\]」』）]*$/;
 // An identifier-like term, then a capitalised word that starts its description ("lastpipe If set, the shell…").
 const INLINE_TERM = /^([\p{Ll}_][\p{Ll}\p{N}_-]*|[\p{Lu}_][\p{Lu}\p{N}_]+) (?=\p{Lu}\p{Ll}+\b)/u;
 /** A definition's term alone on its line, with its colon ("1000-59999:", "HISTSIZE:"); its description follows. */
@@ -33,7 +34,7 @@ const wordsOf = (line: string) => line.trim().split(/\s+/).filter(Boolean);
 /** A short line that does not end like a sentence and is followed by one that starts like one: a heading or a term. */
 function isLabelLine(line: string, next: string | undefined): boolean {
   const t = line.trim();
-  if (t.length === 0 || t.length > 80 || wordsOf(t).length > 10 || ENDS_CLAUSE.test(t) || /[.!?]\s+\p{Lu}/u.test(t))
+  if (t.length === 0 || t.length > 80 || wordCount(t) > 10 || ENDS_CLAUSE.test(t) || /[.!?]\s+\p{Lu}/u.test(t))
     return false;
   // The last line of a page is a heading only when it looks like one (else it is a sentence running on).
   if (next === undefined) return NUMBERED_HEADING.test(t) || isHeading(t);
@@ -44,6 +45,9 @@ function isLabelLine(line: string, next: string | undefined): boolean {
 function isHeading(line: string): boolean {
   const t = line.trim();
   if (NUMBERED_HEADING.test(t)) return true;
+  // Chinese, Japanese and Korean have no capitals to tell a title by: three words or more without a sentence's end
+  // make one ("** 输入 % 可以查找配对的括号。**" is a sentence); a word or two are a term.
+  if (needsWordBreaks(t)) return wordCount(t) >= 3 && !/[。！？]/.test(t);
   const words = wordsOf(t).filter((w) => /\p{L}/u.test(w));
   if (words.length < 2) return false;
   if (t === t.toUpperCase() && /\p{Lu}{3}/u.test(t)) return true;
@@ -159,6 +163,13 @@ function pageBlocks(lines: string[], vocabulary: DocumentVocabulary): TextBlock[
       close();
       flushTerm();
       pendingTerm = trimmed.slice(0, -1);
+      continue;
+    }
+    // Chinese, Japanese and Korean have no capitals to tell a title by: a short line of theirs standing alone
+    // between blank lines is one ("第四讲第三节：配对括号的查找", "레슨 1.2: 파일 저장"; isHeading).
+    if (atBlockStart && needsWordBreaks(trimmed) && !lines[i + 1]?.trim() && isLabelLine(trimmed, undefined)) {
+      start('heading', trimmed);
+      close();
       continue;
     }
     // "1.8 R commands, case sensitivity, etc." is a numbered heading even with its final dot.
