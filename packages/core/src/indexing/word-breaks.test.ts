@@ -16,10 +16,21 @@ describe('word breaks for scripts written without spaces', () => {
   it('reads a Korean word as itself and as the noun it carries, so its forms meet', () => {
     const forms = (text: string) => spacedWords(text).trim().split(/\s+/);
     // "the cursor" as object and as topic; "to save" and "saving" (저장 + 하다, 저장 + 은).
-    expect(forms('커서를 움직이려면')).toEqual(['커서를', '커서', '움직이려면']);
-    expect(forms('커서는 어떻게 움직이나요?')).toEqual(['커서는', '커서', '움직이나요?']);
+    expect(forms('커서를 움직이려면')).toEqual(['커서를', '커서', '움직이려면', '움직이']);
+    expect(forms('커서는 어떻게 움직이나요?')).toEqual(['커서는', '커서', '움직이나요', '움직이?']);
     expect(forms('파일을 저장하려면')).toEqual(['파일을', '파일', '저장하려면', '저장']);
     expect(forms('파일 저장은 어떻게 하나요')).toEqual(['파일', '저장은', '저장', '하나요']);
+    // A verb's stem, of two syllables at least: "to erase" as a question and as the tutorial says it.
+    expect(forms('지우는 명령')).toEqual(['지우는', '지우', '명령']);
+    expect(forms('끝까지 지우려면')).toEqual(['끝까지', '끝', '지우려면', '지우']);
+    expect(forms('바다')).toEqual(['바다']);
+    // A question's word counts once, by its noun or stem; asking words not at all.
+    expect(spacedWords('단어를 지우는 명령은 뭔가요?', { forms: 'base' }).trim().split(/\s+/)).toEqual([
+      '단어',
+      '지우',
+      '명령',
+      '?',
+    ]);
     // Counting words counts them as written.
     expect(wordCount('파일 저장은 어떻게 하나요?')).toBe(4);
   });

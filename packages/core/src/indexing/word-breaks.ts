@@ -31,7 +31,8 @@ const FUNCTION_WORDS = new Set(
   何 どう どうし どの どれ どこ いつ なぜ 誰
   的 了 是 在 和 与 及 或 吗 呢 吧 也 都 就 这 那 个 之 而 把 被
   什么 怎样 怎么 如何 哪 哪个 哪些 为什么 多少 谁
-  어떻게 무엇 뭐 뭔가 어디 언제 왜 누가 누구 어느 몇 어떤 무슨 것 수 및 등 또는 그리고 그 이 저
+  어떻게 무엇 뭐 뭔가 뭔가요 뭔지 뭐예요 무엇인가요 무엇인지 어떤가요 어디 언제 왜 누가 누구 어느 몇 어떤 무슨 것 수 및 등 또는
+  그리고 그 이 저
   은 는 을 를 의 에 가 도 와 과 로`
     .split(/\s+/)
     .filter(Boolean),
@@ -45,6 +46,16 @@ const PARTICLES = `에서부터 으로부터 에게서 으로서 으로써 이�
   .sort((a, b) => b.length - a.length);
 /** A verb made of a noun and 하다 ("저장하려면", "저장합니다", "사용해야"): the noun (two syllables at least). */
 const NOUN_HADA = /^(\p{Script=Hangul}{2,}?)(?:하|합|한|할|해|했|함)\p{Script=Hangul}*$/u;
+/**
+ * Endings a verb or an adjective takes after its stem as whole syllables ("지우려면", "지우는", "움직이나요" → 지우,
+ * 움직이), longest first. Endings that merge into the stem's last syllable ("지운", "지워서", "지웁니다") would need the
+ * syllables taken apart into letters; they are not read.
+ */
+const VERB_ENDINGS = `으려면 려면 으려고 려고 으면서 면서 으면 면 으며 며 는데 는 던 고 기 게 도록 지만 으니까 니까 나요
+  세요 으세요 십시오 시오 습니다 다`
+  .split(/\s+/)
+  .filter(Boolean)
+  .sort((a, b) => b.length - a.length);
 
 let segmenter: Intl.Segmenter | undefined;
 
@@ -53,20 +64,27 @@ export const needsWordBreaks = (text: string) => ANY_LETTER.test(text);
 
 /** A Korean word and the noun it carries ("커서를" → 커서를 커서; "저장하려면" → 저장하려면 저장). */
 function koreanForms(word: string): string[] {
+  if (FUNCTION_WORDS.has(word)) return [];
   const forms = [word];
   const particle = PARTICLES.find((p) => word.length > p.length && word.endsWith(p));
   if (particle) forms.push(word.slice(0, -particle.length));
   const noun = NOUN_HADA.exec(word)?.[1];
   if (noun && !forms.includes(noun)) forms.push(noun);
+  else if (!particle) {
+    // A verb's stem, of two syllables at least ("지우는" → 지우; not "바다" → 바).
+    const ending = VERB_ENDINGS.find((e) => word.length >= e.length + 2 && word.endsWith(e));
+    if (ending) forms.push(word.slice(0, -ending.length));
+  }
   return forms.filter((f) => !FUNCTION_WORDS.has(f));
 }
 
 /**
  * `text` as search reads it: its unspaced runs cut into words and its Korean words with their nouns, each set apart
  * by spaces, function words left out; anything else as it was. Text without such scripts comes back unchanged (the
- * same string). `forms: false` leaves Korean words as they are (counting words).
+ * same string). `forms: false` leaves Korean words as they are (counting words); `forms: 'base'` gives each only its
+ * noun or stem (a question's word: held by a sentence holding any of its forms).
  */
-export function spacedWords(text: string, options: { forms?: boolean } = {}): string {
+export function spacedWords(text: string, options: { forms?: boolean | 'base' } = {}): string {
   if (!needsWordBreaks(text)) return text;
   segmenter ??= new Intl.Segmenter('und', { granularity: 'word' });
   const words = segmenter;
@@ -76,7 +94,10 @@ export function spacedWords(text: string, options: { forms?: boolean } = {}): st
     return ` ${kept.join(' ')} `;
   });
   if (options.forms === false) return unspaced;
-  return unspaced.replace(HANGUL_WORD, (word) => koreanForms(word).join(' '));
+  return unspaced.replace(HANGUL_WORD, (word) => {
+    const forms = koreanForms(word);
+    return options.forms === 'base' ? (forms.at(-1) ?? '') : forms.join(' ');
+  });
 }
 
 /** How many words `text` has, those of scripts written without spaces counted one by one. */

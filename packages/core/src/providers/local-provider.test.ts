@@ -254,6 +254,17 @@ describe('docent-local', () => {
     expect(answer.text).toContain('输入 % 可以查找配对的括号');
   });
 
+  it('answers a Korean question whose words take other endings than the sentence that answers (vimtutor.ko)', () => {
+    const chunks = [
+      chunk(1, '** 한 단어를 끝까지 지우려면 dw 라고 치면 됩니다. **\n커서를 움직이려면 h, j, k, l 키를 누르십시오.'),
+      chunk(2, '** 편집기를 빠져나가려면 :q! <ENTER> 라고 치십시오. **', 'a.pdf'),
+    ];
+    // "지우는" (erasing) and "지우려면" (in order to erase) share the stem 지우; "명령은" is 명령 with its particle.
+    const answer = answerLocally({ ...base, prompt: '단어 하나를 끝까지 지우는 명령은 뭔가요?', chunks });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toMatch(/^\*\* 한 단어를 끝까지 지우려면 dw 라고 치면 됩니다\. \*\* PAGE!1$/);
+  });
+
   it('quotes a sentence once, even when it is also the follow-up of another chosen sentence', () => {
     const text =
       'pipefail: If set, the return value of a pipeline is that of the last command to fail. ' +

@@ -71,8 +71,10 @@ export function contentTerms(text: string, options: { parts?: boolean } = {}): s
     if (terms === undefined) {
       // A run of Chinese, Japanese, Thai… (or a Korean word) is read word by word, as search reads it
       // (word-breaks.ts): worked out once per run, like any word.
+      // A question's Korean word counts once, by its noun or stem ("지우는" → 지우), which a sentence holds with any
+      // of its forms ("지우려면" → 지우려면, 지우).
       terms = needsWordBreaks(raw)
-        ? (spacedWords(raw).match(WORD) ?? []).flatMap((w) => wordTerms(w, parts))
+        ? (spacedWords(raw, parts ? {} : { forms: 'base' }).match(WORD) ?? []).flatMap((w) => wordTerms(w, parts))
         : wordTerms(raw, parts);
       if (cache.size >= WORD_CACHE_SIZE) cache.clear();
       cache.set(raw, terms);
