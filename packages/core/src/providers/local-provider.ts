@@ -452,7 +452,10 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
  * says nothing of it, so it is never an answer by itself (its words already count for the sentences under it).
  */
 function isLoneTitle(s: Sentence, sentences: Sentence[]): boolean {
-  return s.text === s.chunk.heading?.replace(/\s+/g, ' ').trim() && withFollowUp(s, sentences).text === s.text;
+  const heading = s.chunk.heading;
+  // (A heading shorter than the sentence cannot be it: most sentences end here, without a string built.)
+  if (!heading || heading.length < s.text.length) return false;
+  return s.text === heading.replace(/\s+/g, ' ').trim() && withFollowUp(s, sentences).text === s.text;
 }
 
 /** A sentence that points back at the one before it, in the same paragraph, is quoted with it. */
