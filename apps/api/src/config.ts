@@ -91,7 +91,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Ap
     providerMaxRetries: e.DOCENT_PROVIDER_RETRIES,
     webhookTimeoutMs: Math.floor(e.DOCENT_WEBHOOK_TIMEOUT_S * 1000),
     termCacheBytes: Math.floor(e.DOCENT_TERM_CACHE_MB * 1024 * 1024),
-    metricsToken: e.DOCENT_METRICS_TOKEN || undefined,
+    metricsToken: e.DOCENT_METRICS_TOKEN,
     trustProxy: e.DOCENT_TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     embeddings: embeddingsFromEnv(e),

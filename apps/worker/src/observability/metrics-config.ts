@@ -20,6 +20,6 @@ export function loadWorkerMetricsConfig(env: NodeJS.ProcessEnv = process.env): R
   return Object.freeze({
     port: e.WORKER_METRICS_PORT,
     host: e.WORKER_METRICS_HOST,
-    token: e.DOCENT_METRICS_TOKEN || undefined,
+    token: e.DOCENT_METRICS_TOKEN,
   });
 }
