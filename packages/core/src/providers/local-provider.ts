@@ -2,10 +2,12 @@ import { countTextTokens, tokenizer } from '../indexing/token-count';
 import { wordCount } from '../indexing/word-breaks';
 import type { ContextChunk } from '../retrieval/chat-scope';
 import { pageToken } from '../retrieval/context-text';
-import { isSummaryRequest, MAX_QUESTION_PARTS, questionClauses } from '../retrieval/question';
+import { isSummaryRequest } from '../retrieval/question';
 import { synonymsOf } from '../retrieval/synonyms';
-import { compoundParts, contentTerms, questionTerms } from './local-terms';
-import { AMOUNT, POINTS_BACK, passageLines } from './passage-sentences';
+import { ASKS_DEFINITION, questionParts } from './local-question';
+import { isLoneTitle, sentencesOf, withFollowUp, withLeadIn, type Sentence } from './local-sentences';
+import { compoundParts, contentTerms } from './local-terms';
+import { AMOUNT } from './passage-sentences';
 
 export interface LocalAnswerOptions {
   prompt: string;
@@ -41,41 +43,6 @@ export interface LocalAnswer {
   relevance: number;
 }
 
-interface Sentence {
-  text: string;
-  chunk: ContextChunk;
-  position: number;
-  terms: ReadonlySet<string>;
-  headingTerms: ReadonlySet<string>;
-  /** The term of the definition the sentence belongs to ("pipefail: If set, …" → pipefail). */
-  definesTerms: ReadonlySet<string>;
-  /** The first sentence of a definition (it names the term). */
-  opensDefinition: boolean;
-  /**
-   * Which paragraph (line of its chunk) it is in; the first line of a chunk that follows the previous one of its
-   * document continues that chunk's last paragraph (chunks split long paragraphs).
-   */
-  line: string;
-  /** Words of its document's name and title (a label chat's question may name the document). */
-  nameTerms: ReadonlySet<string>;
-  /** Words of the sentence before it in the same paragraph ("Only * and ? apply. Both match slashes."). */
-  previousTerms: ReadonlySet<string>;
-  /** How much of those words it holds: more when it points back at that sentence (and is quoted with it). */
-  previousShare: number;
-  /**
-   * The ranking's place of its passage (ContextChunk.rank), or one after the passage next to it when that one ranked
-   * better: the context holds the text around its best hits, and an answer often runs on from a hit into the next
-   * passage ("… installed in the Debian archive." | "This happens four times a day").
-   */
-  rank?: number;
-  /** Words only a cross-reference of the sentence holds ("…, see Selecting the upload urgency."). */
-  referenceTerms: ReadonlySet<string>;
-  /** Words of the line that introduces the list the sentence is an item of ("… two key features of X:" → "• …"). */
-  leadInTerms: ReadonlySet<string>;
-}
-
-const NONE: ReadonlySet<string> = new Set();
-
 export const NOTHING_FOUND = 'I could not find anything in the document that answers this question.';
 export const NOTHING_FOUND_LABEL =
   'I could not find anything in the documents of this label that answers this question.';
@@ -98,26 +65,15 @@ const ABSENT_FACTOR = 1.5;
 const DEFINITION_BONUS = 1.5;
 /** … when the question asks what something is or does ("What does pipefail do?", "What is a virtual package?"). */
 const ASKED_DEFINITION_BONUS = 2.5;
-/** A question that asks what its subject is, does or means. */
-const ASKS_DEFINITION = /^(?:what\s+(?:is|are)\s+(?:an?\s+|the\s+)?\S+\??|.*\b(?:do|does|mean|means|stand for)\?)$/i;
 /** How much of the term a definition defines its later sentences hold ("HISTSIZE: … The default value is 500."). */
 const DEFINED_SHARE = 0.7;
-/**
- * A clause that asks for a quantity, a frequency or a date ("how often …", "… and when?"; not "what … do when …"),
- * and the word that asks.
- */
-const ASKS_AMOUNT =
-  /\bhow\s+(much|many|long|often|frequently|old|far|big|large|fast)\b|^\s*when\b|\bwhat\s+(year|date|time)\b/i;
 /** A sentence that gives no amount scores this much of its words' weight for a part that asks for one. */
 const NO_AMOUNT_FACTOR = 0.5;
 /** How much of a question word the section heading holds for the sentences under it. */
 const HEADING_SHARE = 0.5;
 /** … the name or title of the sentence's document, in a label chat ("According to the GNU Coding Standards, …"). */
 const NAME_SHARE = 0.5;
-/** … the sentence just before, in the same paragraph ("Only * and ? apply. Both match slashes."). */
-const PREVIOUS_SHARE = 0.3;
-/** … the sentence before, when the sentence points back at it ("This happens four times a day"). */
-const POINTING_BACK_SHARE = 0.7;
+// (What the sentence before it holds: local-sentences.ts, PREVIOUS_SHARE and POINTING_BACK_SHARE.)
 /** … a cross-reference in the sentence ("see Selecting the upload urgency"). */
 const REFERENCE_SHARE = 0.3;
 /** … the line that introduces the list the sentence is an item of. */
@@ -130,97 +86,6 @@ const RANK_BONUS = 0.6;
 const COVERED_DECAY = 0.3;
 const BOILERPLATE = /copyright|©|\(c\)|all rights reserved|permission is granted|license|licence|isbn|printed in/i;
 const PLAIN_TEXT = { disallowedSpecial: new Set<string>() };
-
-function sentencesOf(chunks: ContextChunk[]): Sentence[] {
-  const seen = new Set<string>();
-  const out: Sentence[] = [];
-  const headingTerms = new Map<string, ReadonlySet<string>>();
-  const nameTerms = new Map<string, ReadonlySet<string>>();
-  let before: ContextChunk | undefined;
-  // What the previous chunk ended with: its last paragraph, sentence and list lead-in.
-  let lastLine = '';
-  let lastTerms: ReadonlySet<string> = NONE;
-  let leadInTerms: ReadonlySet<string> = NONE;
-  const rankOf = new Map(chunks.map((c) => [`${c.documentId}:${c.ord}`, c.rank]));
-  const rankNextTo = (c: ContextChunk, ord: number) => rankOf.get(`${c.documentId}:${ord}`) ?? Infinity;
-  for (const chunk of chunks) {
-    const rank =
-      chunk.rank === undefined
-        ? undefined
-        : Math.min(chunk.rank, rankNextTo(chunk, chunk.ord - 1) + 1, rankNextTo(chunk, chunk.ord + 1) + 1);
-    const heading = chunk.heading ?? '';
-    if (!headingTerms.has(heading)) headingTerms.set(heading, new Set(contentTerms(heading)));
-    if (!nameTerms.has(chunk.documentId)) {
-      const name = chunk.documentName.replace(/\.[a-z0-9]{2,4}$/i, '');
-      nameTerms.set(chunk.documentId, new Set(contentTerms(`${name} ${chunk.documentTitle ?? ''}`)));
-    }
-    const continues = before?.documentId === chunk.documentId && before.ord + 1 === chunk.ord;
-    if (!continues) [lastLine, lastTerms, leadInTerms] = ['', NONE, NONE];
-    passageLines(chunk.text).forEach((line, i) => {
-      const paragraph = i === 0 && continues && lastLine ? lastLine : `${chunk.documentId}:${chunk.ord}:${i}`;
-      if (!line.item) leadInTerms = NONE;
-      let first = true;
-      let previousTerms = paragraph === lastLine ? lastTerms : NONE;
-      for (const sentence of line.sentences) {
-        if (seen.has(sentence.key)) continue;
-        seen.add(sentence.key);
-        out.push({
-          text: sentence.text,
-          chunk,
-          position: out.length,
-          terms: sentence.terms,
-          headingTerms: headingTerms.get(heading)!,
-          definesTerms: line.definesTerms,
-          opensDefinition: first && line.defines,
-          line: paragraph,
-          nameTerms: nameTerms.get(chunk.documentId)!,
-          previousTerms,
-          previousShare: sentence.pointsBack ? POINTING_BACK_SHARE : PREVIOUS_SHARE,
-          referenceTerms: sentence.referenceTerms,
-          leadInTerms: line.item ? leadInTerms : NONE,
-          rank,
-        });
-        previousTerms = sentence.terms;
-        first = false;
-      }
-      lastLine = paragraph;
-      lastTerms = previousTerms;
-      if (line.introducesList) leadInTerms = previousTerms;
-    });
-    before = chunk;
-  }
-  return out;
-}
-
-/**
- * The parts of a question, each as its terms: "What do globstar and pipefail do?" → [globstar], [pipefail]; its
- * clauses (questionClauses), at most MAX_QUESTION_PARTS (the rest joins the last).
- */
-function questionParts(prompt: string): string[][] {
-  const clauses: string[][] = [];
-  for (const piece of questionClauses(prompt)) {
-    const terms = [...new Set(clauseTerms(piece))];
-    // "… and when?" asks its amount of the clause before.
-    if (terms.length === 1 && terms[0] === AMOUNT && clauses.length > 0) clauses.at(-1)!.push(AMOUNT);
-    else if (terms.length > 0) clauses.push(terms);
-  }
-  if (clauses.length <= MAX_QUESTION_PARTS) return clauses;
-  const kept = MAX_QUESTION_PARTS - 1;
-  return [...clauses.slice(0, kept), [...new Set(clauses.slice(kept).flat())]];
-}
-
-/**
- * A clause's terms; one that asks for an amount ("How often are uploads processed?") is answered by a sentence that
- * gives one ("… four times a day"), not by one that repeats its asking word ("often").
- */
-function clauseTerms(clause: string): string[] {
-  const terms = questionTerms(clause);
-  const asks = ASKS_AMOUNT.exec(clause);
-  if (!asks) return terms;
-  const word = asks[1] ?? asks[2];
-  const asking = word ? contentTerms(word) : [];
-  return [...terms.filter((t) => !asking.includes(t)), AMOUNT];
-}
 
 const isAbsent = (term: string, absent: string[]) =>
   absent.some((l) => l.length >= 3 && (term.startsWith(l) || l.startsWith(term)));
@@ -444,46 +309,4 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
     (s, i) => !quoted.some((o, j) => j !== i && (o.text === s.text ? j < i : o.text.includes(s.text))),
   );
   return done(distinct.map((s) => partOf(s, options.page, options.withDocumentName)));
-}
-
-/**
- * A section's heading, repeated as the first line of its passage, with nothing after it in the passage to quote it
- * with ("第四讲第三节：配对括号的查找", "Lesson 2.6: Operating on lines"): it names what the section is about and
- * says nothing of it, so it is never an answer by itself (its words already count for the sentences under it).
- */
-function isLoneTitle(s: Sentence, sentences: Sentence[]): boolean {
-  const heading = s.chunk.heading;
-  // (A heading shorter than the sentence cannot be it: most sentences end here, without a string built.)
-  if (!heading || heading.length < s.text.length) return false;
-  return s.text === heading.replace(/\s+/g, ' ').trim() && withFollowUp(s, sentences).text === s.text;
-}
-
-/** A sentence that points back at the one before it, in the same paragraph, is quoted with it. */
-function withLeadIn(s: Sentence, sentences: Sentence[]): Sentence {
-  const before = sentences[s.position - 1];
-  if (!before || before.line !== s.line || !POINTS_BACK.test(s.text)) return s;
-  return { ...s, text: `${before.text} ${s.text}` };
-}
-
-/**
- * A sentence that only names its subject ("User nobody.", a heading, a lead-in ending with a colon) says nothing
- * by itself: the sentence after it, in the same passage, goes with it.
- */
-function withFollowUp(s: Sentence, sentences: Sentence[]): Sentence {
-  const words = wordCount(s.text);
-  const next = sentences[s.position + 1];
-  // A lead-in ("To remove objects the function rm is available:") goes on in the next passage of its document when
-  // the context holds it; anything else only within its passage.
-  const nextPassage = next?.chunk.documentId === s.chunk.documentId && next.chunk.ord === s.chunk.ord + 1;
-  if (!next || (next.chunk !== s.chunk && !(nextPassage && /:$/.test(s.text)))) return s;
-  // The opening of a short definition goes on with its paragraph's next sentence ("cdspell: If set, … The errors
-  // checked for are …").
-  const definitionGoesOn = s.opensDefinition && next.line === s.line && words + wordCount(next.text) <= 70;
-  // A sentence the next one points back at goes on with it ("The name is pronounced Deb'-ee-en. This word is a
-  // contraction of …").
-  const pointedAt = next.line === s.line && POINTS_BACK.test(next.text) && words + wordCount(next.text) <= 70;
-  // A section's heading, repeated as the first line of its text, is a title, not an answer.
-  const heading = s.text === s.chunk.heading?.replace(/\s+/g, ' ').trim();
-  if (words >= 5 && !/:$/.test(s.text) && !definitionGoesOn && !pointedAt && !heading) return s;
-  return { ...s, text: `${s.text} ${next.text}` };
 }

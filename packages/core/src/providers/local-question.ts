@@ -1,0 +1,45 @@
+import { MAX_QUESTION_PARTS, questionClauses } from '../retrieval/question';
+import { contentTerms, questionTerms } from './local-terms';
+import { AMOUNT } from './passage-sentences';
+
+// How docent-local reads a question: its parts, their terms, and what kind of answer they ask for.
+
+/** A question that asks what its subject is, does or means. */
+export const ASKS_DEFINITION =
+  /^(?:what\s+(?:is|are)\s+(?:an?\s+|the\s+)?\S+\??|.*\b(?:do|does|mean|means|stand for)\?)$/i;
+/**
+ * A clause that asks for a quantity, a frequency or a date ("how often …", "… and when?"; not "what … do when …"),
+ * and the word that asks.
+ */
+const ASKS_AMOUNT =
+  /\bhow\s+(much|many|long|often|frequently|old|far|big|large|fast)\b|^\s*when\b|\bwhat\s+(year|date|time)\b/i;
+
+/**
+ * The parts of a question, each as its terms: "What do globstar and pipefail do?" → [globstar], [pipefail]; its
+ * clauses (questionClauses), at most MAX_QUESTION_PARTS (the rest joins the last).
+ */
+export function questionParts(prompt: string): string[][] {
+  const clauses: string[][] = [];
+  for (const piece of questionClauses(prompt)) {
+    const terms = [...new Set(clauseTerms(piece))];
+    // "… and when?" asks its amount of the clause before.
+    if (terms.length === 1 && terms[0] === AMOUNT && clauses.length > 0) clauses.at(-1)!.push(AMOUNT);
+    else if (terms.length > 0) clauses.push(terms);
+  }
+  if (clauses.length <= MAX_QUESTION_PARTS) return clauses;
+  const kept = MAX_QUESTION_PARTS - 1;
+  return [...clauses.slice(0, kept), [...new Set(clauses.slice(kept).flat())]];
+}
+
+/**
+ * A clause's terms; one that asks for an amount ("How often are uploads processed?") is answered by a sentence that
+ * gives one ("… four times a day"), not by one that repeats its asking word ("often").
+ */
+function clauseTerms(clause: string): string[] {
+  const terms = questionTerms(clause);
+  const asks = ASKS_AMOUNT.exec(clause);
+  if (!asks) return terms;
+  const word = asks[1] ?? asks[2];
+  const asking = word ? contentTerms(word) : [];
+  return [...terms.filter((t) => !asking.includes(t)), AMOUNT];
+}

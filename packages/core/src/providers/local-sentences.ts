@@ -1,0 +1,155 @@
+import type { ContextChunk } from '../retrieval/chat-scope';
+import { wordCount } from '../indexing/word-breaks';
+import { contentTerms } from './local-terms';
+import { POINTS_BACK, passageLines } from './passage-sentences';
+
+// docent-local's sentences: the context's passages cut into sentences (passage-sentences.ts), each with what it holds
+// of its surroundings (its heading, its document's name, the sentence before it, its list's lead-in), and the rules for
+// what is quoted with a sentence (the one it points back at, the one that completes it). Scoring: local-provider.ts.
+
+export interface Sentence {
+  text: string;
+  chunk: ContextChunk;
+  position: number;
+  terms: ReadonlySet<string>;
+  headingTerms: ReadonlySet<string>;
+  /** The term of the definition the sentence belongs to ("pipefail: If set, …" → pipefail). */
+  definesTerms: ReadonlySet<string>;
+  /** The first sentence of a definition (it names the term). */
+  opensDefinition: boolean;
+  /**
+   * Which paragraph (line of its chunk) it is in; the first line of a chunk that follows the previous one of its
+   * document continues that chunk's last paragraph (chunks split long paragraphs).
+   */
+  line: string;
+  /** Words of its document's name and title (a label chat's question may name the document). */
+  nameTerms: ReadonlySet<string>;
+  /** Words of the sentence before it in the same paragraph ("Only * and ? apply. Both match slashes."). */
+  previousTerms: ReadonlySet<string>;
+  /** How much of those words it holds: more when it points back at that sentence (and is quoted with it). */
+  previousShare: number;
+  /**
+   * The ranking's place of its passage (ContextChunk.rank), or one after the passage next to it when that one ranked
+   * better: the context holds the text around its best hits, and an answer often runs on from a hit into the next
+   * passage ("… installed in the Debian archive." | "This happens four times a day").
+   */
+  rank?: number;
+  /** Words only a cross-reference of the sentence holds ("…, see Selecting the upload urgency."). */
+  referenceTerms: ReadonlySet<string>;
+  /** Words of the line that introduces the list the sentence is an item of ("… two key features of X:" → "• …"). */
+  leadInTerms: ReadonlySet<string>;
+}
+
+const NONE: ReadonlySet<string> = new Set();
+
+/**
+ * How much of a question word the sentence just before, in the same paragraph, holds for a sentence ("Only * and ?
+ * apply. Both match slashes."); the other shares a sentence holds are in local-provider.ts.
+ */
+const PREVIOUS_SHARE = 0.3;
+/** … when the sentence points back at it ("This happens four times a day"). */
+const POINTING_BACK_SHARE = 0.7;
+
+/** The context's sentences in context order, each once. */
+export function sentencesOf(chunks: ContextChunk[]): Sentence[] {
+  const seen = new Set<string>();
+  const out: Sentence[] = [];
+  const headingTerms = new Map<string, ReadonlySet<string>>();
+  const nameTerms = new Map<string, ReadonlySet<string>>();
+  let before: ContextChunk | undefined;
+  // What the previous chunk ended with: its last paragraph, sentence and list lead-in.
+  let lastLine = '';
+  let lastTerms: ReadonlySet<string> = NONE;
+  let leadInTerms: ReadonlySet<string> = NONE;
+  const rankOf = new Map(chunks.map((c) => [`${c.documentId}:${c.ord}`, c.rank]));
+  const rankNextTo = (c: ContextChunk, ord: number) => rankOf.get(`${c.documentId}:${ord}`) ?? Infinity;
+  for (const chunk of chunks) {
+    const rank =
+      chunk.rank === undefined
+        ? undefined
+        : Math.min(chunk.rank, rankNextTo(chunk, chunk.ord - 1) + 1, rankNextTo(chunk, chunk.ord + 1) + 1);
+    const heading = chunk.heading ?? '';
+    if (!headingTerms.has(heading)) headingTerms.set(heading, new Set(contentTerms(heading)));
+    if (!nameTerms.has(chunk.documentId)) {
+      const name = chunk.documentName.replace(/\.[a-z0-9]{2,4}$/i, '');
+      nameTerms.set(chunk.documentId, new Set(contentTerms(`${name} ${chunk.documentTitle ?? ''}`)));
+    }
+    const continues = before?.documentId === chunk.documentId && before.ord + 1 === chunk.ord;
+    if (!continues) [lastLine, lastTerms, leadInTerms] = ['', NONE, NONE];
+    passageLines(chunk.text).forEach((line, i) => {
+      const paragraph = i === 0 && continues && lastLine ? lastLine : `${chunk.documentId}:${chunk.ord}:${i}`;
+      if (!line.item) leadInTerms = NONE;
+      let first = true;
+      let previousTerms = paragraph === lastLine ? lastTerms : NONE;
+      for (const sentence of line.sentences) {
+        if (seen.has(sentence.key)) continue;
+        seen.add(sentence.key);
+        out.push({
+          text: sentence.text,
+          chunk,
+          position: out.length,
+          terms: sentence.terms,
+          headingTerms: headingTerms.get(heading)!,
+          definesTerms: line.definesTerms,
+          opensDefinition: first && line.defines,
+          line: paragraph,
+          nameTerms: nameTerms.get(chunk.documentId)!,
+          previousTerms,
+          previousShare: sentence.pointsBack ? POINTING_BACK_SHARE : PREVIOUS_SHARE,
+          referenceTerms: sentence.referenceTerms,
+          leadInTerms: line.item ? leadInTerms : NONE,
+          rank,
+        });
+        previousTerms = sentence.terms;
+        first = false;
+      }
+      lastLine = paragraph;
+      lastTerms = previousTerms;
+      if (line.introducesList) leadInTerms = previousTerms;
+    });
+    before = chunk;
+  }
+  return out;
+}
+
+/**
+ * A section's heading, repeated as the first line of its passage, with nothing after it in the passage to quote it
+ * with ("第四讲第三节：配对括号的查找", "Lesson 2.6: Operating on lines"): it names what the section is about and
+ * says nothing of it, so it is never an answer by itself (its words already count for the sentences under it).
+ */
+export function isLoneTitle(s: Sentence, sentences: Sentence[]): boolean {
+  const heading = s.chunk.heading;
+  // (A heading shorter than the sentence cannot be it: most sentences end here, without a string built.)
+  if (!heading || heading.length < s.text.length) return false;
+  return s.text === heading.replace(/\s+/g, ' ').trim() && withFollowUp(s, sentences).text === s.text;
+}
+
+/** A sentence that points back at the one before it, in the same paragraph, is quoted with it. */
+export function withLeadIn(s: Sentence, sentences: Sentence[]): Sentence {
+  const before = sentences[s.position - 1];
+  if (!before || before.line !== s.line || !POINTS_BACK.test(s.text)) return s;
+  return { ...s, text: `${before.text} ${s.text}` };
+}
+
+/**
+ * A sentence that only names its subject ("User nobody.", a heading, a lead-in ending with a colon) says nothing
+ * by itself: the sentence after it, in the same passage, goes with it.
+ */
+export function withFollowUp(s: Sentence, sentences: Sentence[]): Sentence {
+  const words = wordCount(s.text);
+  const next = sentences[s.position + 1];
+  // A lead-in ("To remove objects the function rm is available:") goes on in the next passage of its document when
+  // the context holds it; anything else only within its passage.
+  const nextPassage = next?.chunk.documentId === s.chunk.documentId && next.chunk.ord === s.chunk.ord + 1;
+  if (!next || (next.chunk !== s.chunk && !(nextPassage && /:$/.test(s.text)))) return s;
+  // The opening of a short definition goes on with its paragraph's next sentence ("cdspell: If set, … The errors
+  // checked for are …").
+  const definitionGoesOn = s.opensDefinition && next.line === s.line && words + wordCount(next.text) <= 70;
+  // A sentence the next one points back at goes on with it ("The name is pronounced Deb'-ee-en. This word is a
+  // contraction of …").
+  const pointedAt = next.line === s.line && POINTS_BACK.test(next.text) && words + wordCount(next.text) <= 70;
+  // A section's heading, repeated as the first line of its text, is a title, not an answer.
+  const heading = s.text === s.chunk.heading?.replace(/\s+/g, ' ').trim();
+  if (words >= 5 && !/:$/.test(s.text) && !definitionGoesOn && !pointedAt && !heading) return s;
+  return { ...s, text: `${s.text} ${next.text}` };
+}
