@@ -314,6 +314,18 @@ describe('docent-local', () => {
     expect(condition.parts.map((p) => p.source?.page)).toEqual([2]);
   });
 
+  it('answers a yes-or-no question with a sentence that rules, rather than one that only describes', () => {
+    const chunks = [
+      chunk(1, 'Package names are sorted by their first letters in the archive index.'),
+      chunk(2, 'Package names must be at least two letters long.'),
+    ];
+    const ruling = answerLocally({ ...base, prompt: 'Can package names be a single letter?', chunks });
+    expect(ruling.parts.map((p) => p.source?.page)).toEqual([2]);
+    // Asked otherwise, both sentences answer alike, in document order.
+    const which = answerLocally({ ...base, prompt: 'Which letters do package names have?', chunks });
+    expect(which.parts.map((p) => p.source?.page)).toEqual([1, 2]);
+  });
+
   it('adds a second sentence that holds a question word the first lacks, even when it holds only that word', () => {
     const chunks = [
       chunk(1, 'A Files pattern is matched from the root of the tree. The cat sat on the mat.'),

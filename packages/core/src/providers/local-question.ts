@@ -7,6 +7,17 @@ import { AMOUNT } from './passage-sentences';
 /** A question that asks what its subject is, does or means. */
 export const ASKS_DEFINITION =
   /^(?:what\s+(?:is|are)\s+(?:an?\s+|the\s+)?\S+\??|.*\b(?:do|does|mean|means|stand for)\?)$/i;
+/** The question's asking sentence (its last) opens with an auxiliary verb: "Can I …?", "Is it safe to …?". */
+const YES_OR_NO = /^(?:is|are|can|could|may|might|must|should|shall|will|would|do|does|did|has|have)\b/i;
+
+/** A question answered by yes or no ("I query a table …. Is that expected?"), by its last sentence. */
+export const asksYesOrNo = (prompt: string) =>
+  YES_OR_NO.test(
+    prompt
+      .trim()
+      .split(/[.!]\s+/)
+      .at(-1) ?? '',
+  );
 /**
  * A clause that asks for a quantity, a frequency or a date ("how often …", "… and when?"; not "what … do when …"),
  * and the word that asks.
