@@ -1,3 +1,4 @@
+import { ListenFailed } from '@docent/core';
 import { createDb } from '@docent/db';
 import { loadApiConfig } from './config';
 import { createLogger } from './logger';
@@ -12,7 +13,12 @@ const db = createDb({
   onConnectionError: (error) =>
     logger.warn({ err: { message: error.message } }, 'database connection lost (it is replaced on next use)'),
 });
-const api = await startApi({ db, config, logger });
+const api = await startApi({ db, config, logger }).catch(async (error) => {
+  if (!(error instanceof ListenFailed)) throw error;
+  logger.error({ code: error.code }, error.message);
+  await db.destroy();
+  process.exit(1);
+});
 logger.info({ baseUrl: api.baseUrl }, 'docent api listening');
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

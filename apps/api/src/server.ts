@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { API_BASE_PATH } from '@docent/contract';
+import { listenFailure } from '@docent/core';
 import type { ApiContext } from './context';
 import { createApp } from './app';
 import { closeDocumentWaiter } from './http/document-waiter';
@@ -14,13 +15,24 @@ export interface RunningApi {
   close: () => Promise<void>;
 }
 
-/** Listens on config.host:config.port (0 = any free port). */
+/**
+ * Listens on config.host:config.port (0 = any free port). A port in use, not allowed or an address not of this
+ * machine rejects with ListenFailed, whose message says so and names PORT or HOST.
+ */
 export async function startApi(ctx: ApiContext): Promise<RunningApi> {
   const app = createApp(ctx);
   const server = app.listen(ctx.config.port, ctx.config.host);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
-    server.once('error', reject);
+    server.once('error', (error) =>
+      reject(
+        listenFailure(error, {
+          host: ctx.config.host,
+          port: ctx.config.port,
+          variables: { port: 'PORT', host: 'HOST' },
+        }),
+      ),
+    );
   });
   server.keepAliveTimeout = 65_000;
   const { port } = server.address() as AddressInfo;

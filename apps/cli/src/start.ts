@@ -1,4 +1,4 @@
-import { createAccountKey } from '@docent/core';
+import { createAccountKey, ListenFailed } from '@docent/core';
 import { createDb, migrateToLatest, PostgresUnavailable } from '@docent/db';
 import { createLogger, loadApiConfig, startApi } from '@docent/api';
 import { createJobMetrics, loadWorkerConfig, startWorker } from '@docent/worker';
@@ -29,6 +29,19 @@ const db = createDb({
 const migration = await migrateToLatest(db, database.url);
 for (const r of migration.results ?? []) say(`migration ${r.migrationName}: ${r.status}`);
 
+// One process, one /metrics: the api serves the worker's job metrics beside its own. The port is taken first: a
+// port already in use ends the start here, before a first boot's key is made and printed.
+const jobMetrics = createJobMetrics();
+const api = await startApi({ db, config: apiConfig, logger, metricsRegistries: [jobMetrics.registry] }).catch(
+  async (error) => {
+    if (!(error instanceof ListenFailed)) throw error;
+    say(error.message);
+    await db.destroy();
+    await database.stop();
+    process.exit(1);
+  },
+);
+
 const { count } = await db
   .selectFrom('accounts')
   .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -39,17 +52,12 @@ if (Number(count) === 0) {
   process.stdout.write(`\n    ${created.key}\n\n`);
 }
 
-// One process, one /metrics: the api serves the worker's job metrics beside its own.
-const jobMetrics = createJobMetrics();
 const worker = await startWorker({
   db,
   config: workerConfig,
   logger: logger.child({ component: 'worker' }),
   metrics: jobMetrics,
 });
-const api = await startApi({ db, config: apiConfig, logger, metricsRegistries: [jobMetrics.registry] });
-say(`api listening: ${api.baseUrl}   (reference: ${api.baseUrl}/docs)`);
-say(`try: curl -H "Authorization: Bearer <key>" ${api.baseUrl}/models`);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -64,3 +72,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.exit(0);
   });
 }
+// Said once a stop is handled: a Ctrl-C right after this line still stops Postgres with the rest.
+say(`api listening: ${api.baseUrl}   (reference: ${api.baseUrl}/docs)`);
+say(`try: curl -H "Authorization: Bearer <key>" ${api.baseUrl}/models`);

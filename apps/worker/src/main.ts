@@ -1,3 +1,4 @@
+import { ListenFailed } from '@docent/core';
 import { createDb } from '@docent/db';
 import pino from 'pino';
 import { loadWorkerConfig } from './config';
@@ -23,6 +24,12 @@ if (metricsConfig.port !== undefined) {
     port: metricsConfig.port,
     host: metricsConfig.host,
     token: metricsConfig.token,
+  }).catch(async (error) => {
+    if (!(error instanceof ListenFailed)) throw error;
+    logger.error({ code: error.code }, error.message);
+    await worker.stop();
+    await db.destroy();
+    process.exit(1);
   });
   logger.info({ port: server.port, host: metricsConfig.host }, 'worker metrics on /metrics');
 }

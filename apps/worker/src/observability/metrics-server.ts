@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Registry } from 'prom-client';
-import { bearerToken } from '@docent/core';
+import { bearerToken, listenFailure } from '@docent/core';
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
@@ -48,7 +48,15 @@ export async function serveMetrics(
   server.listen(options.port, options.host);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
-    server.once('error', reject);
+    server.once('error', (error) =>
+      reject(
+        listenFailure(error, {
+          host: options.host,
+          port: options.port,
+          variables: { port: 'WORKER_METRICS_PORT', host: 'WORKER_METRICS_HOST' },
+        }),
+      ),
+    );
   });
   return {
     port: (server.address() as AddressInfo).port,

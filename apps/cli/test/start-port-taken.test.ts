@@ -1,0 +1,74 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { freePort } from '@docent/db';
+import { afterAll, expect, it } from 'vitest';
+import { removeLinkedCluster } from './support/dev-data';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+const home = mkdtempSync(path.join(os.tmpdir(), 'docent-port-taken-'));
+let blocker: Server | undefined;
+
+afterAll(() => {
+  blocker?.close();
+  removeLinkedCluster(home);
+  rmSync(home, { recursive: true, force: true });
+});
+
+/** `pnpm start`'s entry point, as a user runs it (no DATABASE_URL), until it exits or says it is listening. */
+function start(port: number) {
+  const env: NodeJS.ProcessEnv = { ...process.env, DOCENT_HOME: home, PORT: String(port), LOG_LEVEL: 'warn' };
+  delete env.DATABASE_URL;
+  delete env.TEST_DATABASE_URL;
+  delete env.DOCENT_SECRET;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/cli/src/start.ts'], { cwd: root, env });
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.on('data', (d) => (stdout += d));
+  child.stderr!.on('data', (d) => (stderr += d));
+  const outcome = new Promise<{ exit: number | null } | { listening: true }>((resolve) => {
+    child.once('exit', (code) => resolve({ exit: code }));
+    child.stderr!.on('data', () => {
+      if (/api listening: /.test(stderr)) resolve({ listening: true });
+    });
+  });
+  const stop = () =>
+    new Promise<number | null>((resolve) => {
+      if (child.exitCode !== null) return resolve(child.exitCode);
+      child.once('exit', (code) => resolve(code));
+      child.kill('SIGTERM');
+    });
+  return { outcome, stdout: () => stdout, stderr: () => stderr, stop };
+}
+
+it('pnpm start on a port already in use says so in one line, makes no key, and leaves nothing running', async () => {
+  const port = await freePort();
+  blocker = createServer();
+  await new Promise<void>((resolve) => blocker!.listen(port, '127.0.0.1', resolve));
+
+  const taken = start(port);
+  expect(await taken.outcome).toEqual({ exit: 1 });
+  expect(taken.stderr()).toContain(
+    `[docent] cannot listen on 127.0.0.1:${port}: the port is already in use (is Docent already running?); ` +
+      'stop what uses it, or set PORT to another port',
+  );
+  // Node's own report (a stack through node:net) is not what the user reads.
+  expect(taken.stderr()).not.toMatch(/EADDRINUSE|node:net|\n\s+at /);
+  // The first boot's key is made once the port is ours: not here, where nobody could use it.
+  expect(taken.stdout()).not.toMatch(/dk_k/);
+  // Its embedded Postgres went down with it.
+  const { url } = JSON.parse(readFileSync(path.join(home, 'postgres.json'), 'utf8'));
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  await expect(client.connect()).rejects.toThrow();
+
+  // Once the port is free, the same start is the first boot: it prints the account's key.
+  await new Promise<void>((resolve) => blocker!.close(() => resolve()));
+  const free = start(port);
+  expect(await free.outcome, free.stderr()).toEqual({ listening: true });
+  expect(free.stdout()).toMatch(/dk_k[0-9a-z]{15}_[0-9a-z]{32}/);
+  expect(await free.stop()).toBe(0);
+}, 120_000);
