@@ -171,16 +171,23 @@ describe('mistakes get one clear line and exit code 1', () => {
     expect(await t.db.selectFrom('documents').select('id').execute()).toHaveLength(before.length);
   });
 
-  it('no key, a wrong key, an unknown document, an unreachable api', async () => {
-    const [noKey, wrong, unknown, away] = await Promise.all([
+  it('no key, a wrong key, an unknown document, a malformed id, an unreachable api', async () => {
+    const [noKey, wrong, unknown, malformed, away] = await Promise.all([
       docent(['docs'], { DOCENT_API_KEY: undefined }),
       docent(['docs'], { DOCENT_API_KEY: 'dk_nope' }),
       docent(['chat', 'd000000000000000', 'hello?']),
+      docent(['chat', 'd00000', 'hello?']),
       docent(['docs'], { DOCENT_URL: 'http://127.0.0.1:9/api/v1' }),
     ]);
     expect(noKey).toMatchObject({ code: 1, stderr: expect.stringContaining('DOCENT_API_KEY is not set') });
     expect(wrong).toMatchObject({ code: 1, stderr: expect.stringMatching(/^error: 401 Unauthorized/) });
     expect(unknown).toMatchObject({ code: 1, stderr: expect.stringMatching(/^error: 404 .*not found/) });
+    // Neither a docid nor a label reference: said as such, not as the api's complaint about a labelid.
+    expect(malformed).toMatchObject({
+      code: 1,
+      stderr:
+        'error: d00000 is neither a docid (d and 15 of 0-9 a-z) nor a labelid (l and 14 to 19 of 0-9 a-z) or lid (a UUID); see `docent docs` for your documents\n',
+    });
     expect(away).toMatchObject({
       code: 1,
       stderr: expect.stringContaining('cannot reach the Docent api at http://127.0.0.1:9/api/v1'),

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { expectOk, streamChat, type ChatResult } from '@docent/client';
+import { DOCID_PATTERN, expectOk, LABEL_REF_PATTERN, streamChat, type ChatResult } from '@docent/client';
 import { parseWorkspace, remoteClient, remoteConnection, reportingErrors, REMOTE_ENV_HELP, UsageError } from './remote';
 
 interface ChatOptions {
@@ -9,7 +9,15 @@ interface ChatOptions {
   json?: boolean;
 }
 
-const isDocid = (id: string) => /^d[0-9a-z]{15}$/.test(id);
+/** What `id` names: a document (docid) or a label (labelid or lid); anything else is refused before any request. */
+function chatTarget(id: string): { docid: string } | { labelid: string } {
+  if (DOCID_PATTERN.test(id)) return { docid: id };
+  if (LABEL_REF_PATTERN.test(id)) return { labelid: id };
+  throw new UsageError(
+    `${id} is neither a docid (d and 15 of 0-9 a-z) nor a labelid (l and 14 to 19 of 0-9 a-z) or lid (a UUID); ` +
+      'see `docent docs` for your documents',
+  );
+}
 
 /** `docent chat DOCID "question"`: one question to a document (or, given a labelid, to every document of a label). */
 export function registerChat(program: Command) {
@@ -32,16 +40,17 @@ export function registerChat(program: Command) {
           ...(opts.tid ? { tid: opts.tid } : {}),
           ...(opts.model ? { model: opts.model } : {}),
         };
+        const target = chatTarget(id);
         let result: ChatResult | undefined;
         if (opts.json) {
           const docent = remoteClient({ workspace: opts.workspace });
-          result = isDocid(id)
-            ? expectOk(await docent.documents.chatDoc({ params: { docid: id }, body }))
-            : expectOk(await docent.labels.chatLabel({ params: { labelid: id }, body }));
+          result =
+            'docid' in target
+              ? expectOk(await docent.documents.chatDoc({ params: target, body }))
+              : expectOk(await docent.labels.chatLabel({ params: target, body }));
           process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
         } else {
           // Streamed: each piece of the answer is printed the moment it arrives.
-          const target = isDocid(id) ? { docid: id } : { labelid: id };
           for await (const event of streamChat({ ...remoteConnection(), target, body })) {
             if (event.type === 'delta') process.stdout.write(event.text);
             else result = event.result;

@@ -6,6 +6,7 @@ import {
   fileFromPath,
   isDocentError,
   iterateLabels,
+  LABEL_REF_PATTERN,
   waitForDocs,
   type Doc,
   type DocentContractClient,
@@ -20,13 +21,11 @@ interface UploadOptions {
   json?: boolean;
 }
 
-const LABEL_ID = /^l[0-9a-z]{14,19}$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NEW_LABEL_COLOR = '#4f46e5';
 
 /** A label given by id is used as is; by name, the workspace's label of that name, created when missing. */
 async function resolveLabel(docent: DocentContractClient, ref: string): Promise<string> {
-  if (LABEL_ID.test(ref) || UUID.test(ref)) return ref;
+  if (LABEL_REF_PATTERN.test(ref)) return ref;
   for await (const label of iterateLabels(docent)) if (label.name === ref) return label.labelid ?? label.lid;
   const created = expectOk(await docent.labels.createLabel({ body: { name: ref, color: NEW_LABEL_COLOR } })).data[0];
   process.stderr.write(`created label "${ref}" (${created.labelid ?? created.lid})\n`);
