@@ -1,11 +1,14 @@
-import { ListenFailed } from '@docent/core';
+import { ListenFailed, settingsOrExit } from '@docent/core';
 import { createDb } from '@docent/db';
 import { loadApiConfig } from './config';
 import { createLogger } from './logger';
 import { startApi } from './server';
 
 /** Production entry: `pnpm --filter @docent/api start` (DATABASE_URL and DOCENT_SECRET required). */
-const config = loadApiConfig();
+const config = settingsOrExit(
+  () => loadApiConfig(),
+  (message) => process.stderr.write(`${message}\n`),
+);
 const logger = createLogger(config.logLevel);
 const db = createDb({
   connectionString: config.databaseUrl,

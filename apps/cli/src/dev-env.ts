@@ -12,7 +12,7 @@ import {
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { serverUser, startEmbeddedPostgres } from '@docent/db';
+import { PostgresUnavailable, serverUser, startEmbeddedPostgres } from '@docent/db';
 
 /** The repository this CLI belongs to (src/ and dist/ both sit two levels below it, in apps/cli). */
 const PROJECT_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -82,8 +82,51 @@ function devPassword(home: string, dataDir: string): string {
  * DATABASE_URL when set; otherwise the embedded Postgres under `.docent/` — reusing it when a running
  * `pnpm start` already serves it (so the admin CLI works beside the server), else starting it.
  */
+/** Why `url` does not answer, in plain words (never its password); undefined when it does. */
+async function unreachable(url: string): Promise<string | undefined> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+  try {
+    await client.connect();
+    return undefined;
+  } catch (error) {
+    const { code, message } = error as NodeJS.ErrnoException;
+    const reasons: Record<string, string> = {
+      ECONNREFUSED: 'connection refused (is the server running, on that port?)',
+      ENOTFOUND: 'no such host',
+      EAI_AGAIN: 'the host name could not be looked up',
+      ETIMEDOUT: 'no answer',
+      EHOSTUNREACH: 'the host cannot be reached',
+      '28P01': 'the password was refused',
+      '28000': 'the user may not connect',
+      '3D000': 'the database does not exist',
+    };
+    return reasons[code ?? ''] ?? (/timeout/i.test(message) ? 'no answer within 5 s' : message);
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/** A database URL as it may be shown: without its password. */
+function shownUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.protocol}//${u.username ? `${u.username}@` : ''}${u.host}${u.pathname}`;
+  } catch {
+    return '(not a URL)';
+  }
+}
+
 export async function resolveDevDatabase(options: { log?: (line: string) => void } = {}): Promise<DevDatabase> {
-  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, embedded: false, stop: async () => {} };
+  const external = process.env.DATABASE_URL;
+  if (external) {
+    const why = await unreachable(external);
+    if (why) {
+      throw new PostgresUnavailable(
+        `cannot use DATABASE_URL (${shownUrl(external)}): ${why}; unset DATABASE_URL to use the embedded PostgreSQL`,
+      );
+    }
+    return { url: external, embedded: false, stop: async () => {} };
+  }
   const home = docentHome();
   mkdirSync(home, { recursive: true });
   if (existsSync(runtimeFile())) {

@@ -1,4 +1,4 @@
-import { createAccountKey, ListenFailed } from '@docent/core';
+import { createAccountKey, ListenFailed, settingsOrExit } from '@docent/core';
 import { createDb, migrateToLatest, PostgresUnavailable } from '@docent/db';
 import { createLogger, loadApiConfig, startApi } from '@docent/api';
 import { createJobMetrics, loadWorkerConfig, startWorker } from '@docent/worker';
@@ -12,12 +12,13 @@ const say = (line: string) => process.stderr.write(`[docent] ${line}\n`);
 
 const database = await resolveDevDatabase({ log: say }).catch((error) => {
   if (!(error instanceof PostgresUnavailable)) throw error;
-  say(`cannot start PostgreSQL: ${error.message}`);
+  say(process.env.DATABASE_URL ? error.message : `cannot start PostgreSQL: ${error.message}`);
   process.exit(1);
 });
 const env = { ...process.env, DATABASE_URL: database.url, DOCENT_SECRET: resolveDevSecret() };
-const apiConfig = loadApiConfig(env);
-const workerConfig = loadWorkerConfig(env);
+// A bad setting is said as such (the embedded Postgres stops with the process).
+const apiConfig = settingsOrExit(() => loadApiConfig(env), say);
+const workerConfig = settingsOrExit(() => loadWorkerConfig(env), say);
 const logger = createLogger(apiConfig.logLevel, 'docent');
 const db = createDb({
   connectionString: database.url,

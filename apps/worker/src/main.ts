@@ -1,4 +1,4 @@
-import { ListenFailed } from '@docent/core';
+import { ListenFailed, settingsOrExit } from '@docent/core';
 import { createDb } from '@docent/db';
 import pino from 'pino';
 import { loadWorkerConfig } from './config';
@@ -8,8 +8,9 @@ import { loadWorkerMetricsConfig } from './observability/metrics-config';
 import { serveMetrics } from './observability/metrics-server';
 
 /** Production entry: `pnpm --filter @docent/worker start`; run as many as you like. */
-const config = loadWorkerConfig();
-const metricsConfig = loadWorkerMetricsConfig();
+const stderr = (message: string) => process.stderr.write(`${message}\n`);
+const config = settingsOrExit(() => loadWorkerConfig(), stderr);
+const metricsConfig = settingsOrExit(() => loadWorkerMetricsConfig(), stderr);
 const logger = pino({ name: 'docent-worker', level: config.logLevel });
 const db = createDb({
   connectionString: config.databaseUrl,

@@ -1,5 +1,6 @@
 import type { BlobStoreKind } from '@docent/db';
 import { z } from 'zod';
+import { ConfigError } from '../common/env';
 import { createS3Objects, type S3Objects, type S3Settings } from './s3-objects';
 
 /**
@@ -41,7 +42,7 @@ export function loadBlobStorageConfig(env: NodeJS.ProcessEnv): BlobStorageConfig
   try {
     return blobStorageConfigFrom(env);
   } catch (error) {
-    throw new Error(`Invalid environment variables:\n  ${(error as Error).message}`);
+    throw new ConfigError(`Invalid environment variables:\n  ${(error as Error).message}`);
   }
 }
 

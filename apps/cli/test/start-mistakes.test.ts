@@ -10,7 +10,7 @@ import { afterAll, expect, it } from 'vitest';
 import { removeLinkedCluster } from './support/dev-data';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
-const home = mkdtempSync(path.join(os.tmpdir(), 'docent-port-taken-'));
+const home = mkdtempSync(path.join(os.tmpdir(), 'docent-start-mistakes-'));
 let blocker: Server | undefined;
 
 afterAll(() => {
@@ -19,12 +19,16 @@ afterAll(() => {
   rmSync(home, { recursive: true, force: true });
 });
 
-/** `pnpm start`'s entry point, as a user runs it (no DATABASE_URL), until it exits or says it is listening. */
-function start(port: number) {
+/**
+ * `pnpm start`'s entry point, as a user runs it (no DATABASE_URL unless `extra` gives one), until it exits or says
+ * it is listening.
+ */
+function start(port: number | string, extra: NodeJS.ProcessEnv = {}) {
   const env: NodeJS.ProcessEnv = { ...process.env, DOCENT_HOME: home, PORT: String(port), LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL;
   delete env.TEST_DATABASE_URL;
   delete env.DOCENT_SECRET;
+  Object.assign(env, extra);
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/cli/src/start.ts'], { cwd: root, env });
   let stdout = '';
   let stderr = '';
@@ -45,6 +49,16 @@ function start(port: number) {
   return { outcome, stdout: () => stdout, stderr: () => stderr, stop };
 }
 
+/** Node's own report of an error (a stack trace) is never what the user reads. */
+const STACK = /node:net|node:internal|\n\s+at /;
+
+/** The embedded Postgres of `home` answers no more. */
+async function embeddedPostgresIsDown() {
+  const { url } = JSON.parse(readFileSync(path.join(home, 'postgres.json'), 'utf8'));
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  await expect(client.connect()).rejects.toThrow();
+}
+
 it('pnpm start on a port already in use says so in one line, makes no key, and leaves nothing running', async () => {
   const port = await freePort();
   blocker = createServer();
@@ -56,14 +70,12 @@ it('pnpm start on a port already in use says so in one line, makes no key, and l
     `[docent] cannot listen on 127.0.0.1:${port}: the port is already in use (is Docent already running?); ` +
       'stop what uses it, or set PORT to another port',
   );
-  // Node's own report (a stack through node:net) is not what the user reads.
-  expect(taken.stderr()).not.toMatch(/EADDRINUSE|node:net|\n\s+at /);
+  expect(taken.stderr()).not.toMatch(/EADDRINUSE/);
+  expect(taken.stderr()).not.toMatch(STACK);
   // The first boot's key is made once the port is ours: not here, where nobody could use it.
   expect(taken.stdout()).not.toMatch(/dk_k/);
   // Its embedded Postgres went down with it.
-  const { url } = JSON.parse(readFileSync(path.join(home, 'postgres.json'), 'utf8'));
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  await expect(client.connect()).rejects.toThrow();
+  await embeddedPostgresIsDown();
 
   // Once the port is free, the same start is the first boot: it prints the account's key.
   await new Promise<void>((resolve) => blocker!.close(() => resolve()));
@@ -71,4 +83,24 @@ it('pnpm start on a port already in use says so in one line, makes no key, and l
   expect(await free.outcome, free.stderr()).toEqual({ listening: true });
   expect(free.stdout()).toMatch(/dk_k[0-9a-z]{15}_[0-9a-z]{32}/);
   expect(await free.stop()).toBe(0);
+}, 120_000);
+
+it('a bad setting is named in one line, and the embedded Postgres stops with the start', async () => {
+  const bad = start('eighty');
+  expect(await bad.outcome).toEqual({ exit: 1 });
+  expect(bad.stderr()).toContain('[docent] Invalid environment variables:\n  PORT: must be a number\n');
+  expect(bad.stderr()).not.toMatch(STACK);
+  await embeddedPostgresIsDown();
+}, 120_000);
+
+it('a DATABASE_URL that does not answer is said in one line, without its password', async () => {
+  const nobody = await freePort();
+  const away = start(await freePort(), { DATABASE_URL: `postgres://app:s3cret-pw@127.0.0.1:${nobody}/docent` });
+  expect(await away.outcome).toEqual({ exit: 1 });
+  expect(away.stderr()).toContain(
+    `[docent] cannot use DATABASE_URL (postgres://app@127.0.0.1:${nobody}/docent): connection refused (is the server ` +
+      'running, on that port?); unset DATABASE_URL to use the embedded PostgreSQL\n',
+  );
+  expect(away.stderr()).not.toContain('s3cret-pw');
+  expect(away.stderr()).not.toMatch(STACK);
 }, 120_000);
