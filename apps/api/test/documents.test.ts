@@ -133,6 +133,21 @@ describe('GET/PUT/DELETE /doc/{docid}', () => {
     expect((await t.alice.call(`/doc/${doc.docid}`)).body.name).toBe('keep');
   });
 
+  it('says a body sent as a form (curl -d without a content-type) must be JSON, and changes nothing', async () => {
+    const doc = await insertDocumentRow(t.db, { accountId: t.alice.accountId, name: 'keep' });
+    const r = await t.alice.call(`/doc/${doc.docid}`, {
+      method: 'PUT',
+      body: 'name=renamed',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expectError(
+      r,
+      400,
+      /^Invalid request: body: send it as JSON with content-type: application\/json \(this request's content-type is application\/x-www-form-urlencoded\)$/,
+    );
+    expect((await t.alice.call(`/doc/${doc.docid}`)).body.name).toBe('keep');
+  });
+
   it('deletes and answers the deleted document; afterwards 404', async () => {
     const doc = await insertDocumentRow(t.db, { accountId: t.alice.accountId, name: 'gone' });
     const r = await t.alice.call(`/doc/${doc.docid}`, { method: 'DELETE' });

@@ -1,4 +1,4 @@
-import type { ErrorRequestHandler, Response } from 'express';
+import type { ErrorRequestHandler, Request, Response } from 'express';
 import { isDomainError, isRequestAborted, type DomainErrorCode } from '@docent/core';
 import { isDatabaseUnavailable } from '@docent/db';
 import type { RequestValidationError } from '@ts-rest/express';
@@ -38,13 +38,27 @@ function describeZod(where: string, error: ZodError): string[] {
   });
 }
 
+/**
+ * A JSON route's body that was sent as something else (`curl -d` sends a form unless told otherwise): nothing was
+ * read, so "body: Required" would puzzle whoever sent one. Says what to send instead.
+ */
+function bodyNotJson(req: Request, error: ZodError): string | undefined {
+  const missing = error.issues.some(
+    (i) => i.path.length === 0 && i.code === 'invalid_type' && i.received === 'undefined',
+  );
+  const type = req.headers['content-type']?.split(';')[0].trim();
+  if (!missing || !type || /[/+]json$/i.test(type)) return undefined;
+  return `body: send it as JSON with content-type: application/json (this request's content-type is ${type.slice(0, 100)})`;
+}
+
 /** ts-rest request validation failures → 400 with the Error body naming the field. */
-export function validationErrorHandler(err: RequestValidationError, _req: unknown, res: Response): void {
+export function validationErrorHandler(err: RequestValidationError, req: Request, res: Response): void {
+  const notJson = err.body ? bodyNotJson(req, err.body) : undefined;
   const parts = [
     ...(err.pathParams ? describeZod('path', err.pathParams) : []),
     ...(err.headers ? describeZod('header', err.headers) : []),
     ...(err.query ? describeZod('query', err.query) : []),
-    ...(err.body ? describeZod('body', err.body) : []),
+    ...(notJson ? [notJson] : err.body ? describeZod('body', err.body) : []),
   ];
   sendError(res, 400, `Invalid request: ${parts.join('; ') || 'malformed input'}`);
 }
