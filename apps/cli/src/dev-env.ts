@@ -78,10 +78,6 @@ function devPassword(home: string, dataDir: string): string {
   return password;
 }
 
-/**
- * DATABASE_URL when set; otherwise the embedded Postgres under `.docent/` — reusing it when a running
- * `pnpm start` already serves it (so the admin CLI works beside the server), else starting it.
- */
 /** Why `url` does not answer, in plain words (never its password); undefined when it does. */
 async function unreachable(url: string): Promise<string | undefined> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
@@ -116,6 +112,11 @@ function shownUrl(url: string): string {
   }
 }
 
+/**
+ * DATABASE_URL when set (PostgresUnavailable, in plain words, when it does not answer); otherwise the embedded
+ * Postgres under `.docent/`, reusing it when a running `pnpm start` already serves it (so the admin CLI works beside
+ * the server), else starting it.
+ */
 export async function resolveDevDatabase(options: { log?: (line: string) => void } = {}): Promise<DevDatabase> {
   const external = process.env.DATABASE_URL;
   if (external) {
