@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  accessSync,
+  constants,
   existsSync,
   lstatSync,
   mkdirSync,
@@ -78,6 +80,27 @@ function devPassword(home: string, dataDir: string): string {
   return password;
 }
 
+/** Docent's dev folder made (or found) writable; else PostgresUnavailable saying why and what to set. */
+function makeHome(home: string) {
+  try {
+    mkdirSync(home, { recursive: true });
+    accessSync(home, constants.W_OK);
+  } catch (error) {
+    const { code, message } = error as NodeJS.ErrnoException;
+    const why =
+      code === 'EACCES' || code === 'EPERM'
+        ? 'permission denied'
+        : code === 'ENOTDIR' || code === 'EEXIST'
+          ? 'a file stands where a folder should be'
+          : code === 'EROFS'
+            ? 'the file system is read-only'
+            : message;
+    throw new PostgresUnavailable(
+      `Docent's data folder ${home} cannot be made or written (${why}); set DOCENT_HOME to a folder you can write`,
+    );
+  }
+}
+
 /** Why `url` does not answer, in plain words (never its password); undefined when it does. */
 async function unreachable(url: string): Promise<string | undefined> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
@@ -129,7 +152,7 @@ export async function resolveDevDatabase(options: { log?: (line: string) => void
     return { url: external, embedded: false, stop: async () => {} };
   }
   const home = docentHome();
-  mkdirSync(home, { recursive: true });
+  makeHome(home);
   if (existsSync(runtimeFile())) {
     const { url } = JSON.parse(readFileSync(runtimeFile(), 'utf8')) as { url: string };
     if (await answers(url)) return { url, embedded: true, stop: async () => {} };

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -104,3 +104,16 @@ it('a DATABASE_URL that does not answer is said in one line, without its passwor
   expect(away.stderr()).not.toContain('s3cret-pw');
   expect(away.stderr()).not.toMatch(STACK);
 }, 120_000);
+
+it('a DOCENT_HOME that cannot be made is said in one line, naming it', async () => {
+  // A file where the folder should be (as root, an unwritable folder cannot be shown: root writes anywhere).
+  const blocked = path.join(home, 'a-file');
+  writeFileSync(blocked, 'not a folder');
+  const nowhere = start(await freePort(), { DOCENT_HOME: path.join(blocked, 'docent') });
+  expect(await nowhere.outcome).toEqual({ exit: 1 });
+  expect(nowhere.stderr()).toContain(
+    `[docent] cannot start PostgreSQL: Docent's data folder ${path.join(blocked, 'docent')} cannot be made or ` +
+      'written (a file stands where a folder should be); set DOCENT_HOME to a folder you can write\n',
+  );
+  expect(nowhere.stderr()).not.toMatch(STACK);
+}, 60_000);
