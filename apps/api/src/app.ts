@@ -5,7 +5,7 @@ import { buildOpenApiDocument } from '@docent/contract/openapi';
 import { sql } from '@docent/db';
 import type { ApiContext } from './context';
 import { requireApiKey } from './http/auth';
-import { methodNotAllowed } from './http/method-not-allowed';
+import { methodNotAllowed, NO_SUCH_ENDPOINT } from './http/method-not-allowed';
 import { errorHandler, sendDatabaseUnavailable, sendError, validationErrorHandler } from './http/errors';
 import { requireStorableText } from './http/storable-text';
 import { buildRouter } from './routes/router';
@@ -49,7 +49,7 @@ export function createApp(ctx: ApiContext): express.Express {
     requestValidationErrorHandler: validationErrorHandler,
   });
   api.use(methodNotAllowed(contract, [{ method: 'GET', path: '/files/:docid' }]));
-  api.use((_req, res) => sendError(res, 404, 'No such endpoint'));
+  api.use((_req, res) => sendError(res, 404, NO_SUCH_ENDPOINT));
   app.use(API_BASE_PATH, api);
 
   app.use((_req, res) => sendError(res, 404, 'Not found'));

@@ -43,18 +43,34 @@ function send(method: string, path: string): Promise<{ status: number; allow?: s
 
 describe('405 with Allow for a known path and another method', () => {
   it.each([
-    ['TRACE', '/models', 'GET, HEAD'],
-    ['PATCH', '/doc/d000000000000000', 'DELETE, GET, HEAD, PUT'],
-    ['DELETE', '/doc', 'GET, HEAD, POST'],
-    ['GET', '/doc/d000000000000000/chat', 'POST'],
-    ['PUT', '/label/l00000000000000/upload/sync', 'POST'],
-  ])('%s %s → 405, Allow: %s', async (method, path, allow) => {
+    ['TRACE', '/models', 'GET, HEAD', ''],
+    ['PATCH', '/doc/d000000000000000', 'DELETE, GET, HEAD, PUT', ''],
+    // The docid left out: DELETE /doc/{docid} is what was meant.
+    ['DELETE', '/doc', 'GET, HEAD, POST', '; did you mean DELETE /doc/{docid}?'],
+    ['GET', '/doc/d000000000000000/chat', 'POST', ''],
+    ['PUT', '/label/l00000000000000/upload/sync', 'POST', ''],
+  ])('%s %s → 405, Allow: %s', async (method, path, allow, hint) => {
     const r = await send(method, path);
     expect(r.status).toBe(405);
     expect(r.allow).toBe(allow);
     expect(JSON.parse(r.body)).toEqual({
-      error: { message: `method ${method} is not allowed here; this path allows ${allow}` },
+      error: { message: `method ${method} is not allowed here; this path allows ${allow}${hint}` },
     });
+  });
+
+  it('a path left without its last parameter is pointed at the endpoint it likely meant', async () => {
+    // POST /doc/upload is also GET/PUT/DELETE /doc/{docid} with a docid "upload": 405, and the hint.
+    const upload = await send('POST', '/doc/upload');
+    expect(upload.status).toBe(405);
+    expect(JSON.parse(upload.body).error.message).toBe(
+      'method POST is not allowed here; this path allows DELETE, GET, HEAD, PUT; did you mean POST /doc/upload/{options}?',
+    );
+    // No endpoint at all has this path: 404, and the hint.
+    const labelUpload = await send('POST', '/label/l00000000000000/upload');
+    expect(labelUpload.status).toBe(404);
+    expect(JSON.parse(labelUpload.body).error.message).toBe(
+      'No such endpoint; did you mean POST /label/{labelid}/upload/{options}?',
+    );
   });
 
   it('an unknown path is still 404, and a known method still works', async () => {
