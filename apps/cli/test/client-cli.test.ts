@@ -171,6 +171,16 @@ describe('mistakes get one clear line and exit code 1', () => {
     expect(await t.db.selectFrom('documents').select('id').execute()).toHaveLength(before.length);
   });
 
+  it('a folder is refused as such, with the way to give its files, and uploads nothing', {
+    timeout: 60_000,
+  }, async () => {
+    const before = await t.db.selectFrom('documents').select('id').execute();
+    const r = await docent(['upload', file('ok.txt', 'fine'), dir]);
+    expect(r.code).toBe(1);
+    expect(r.stderr.trim()).toBe(`error: a folder, not a file: ${dir}; give the files in it (docent upload ${dir}/*)`);
+    expect(await t.db.selectFrom('documents').select('id').execute()).toHaveLength(before.length);
+  });
+
   it('no key, a wrong key, an unknown document, a malformed id, an unreachable api', async () => {
     const [noKey, wrong, unknown, malformed, away] = await Promise.all([
       docent(['docs'], { DOCENT_API_KEY: undefined }),

@@ -71,13 +71,22 @@ export function registerUpload(program: Command) {
     .addHelpText('after', REMOTE_ENV_HELP)
     .action((files: string[], opts: UploadOptions) =>
       reportingErrors(async () => {
-        const unreadable = files.filter((f) => {
+        const kindOf = (f: string) => {
           try {
-            return !statSync(callerPath(f)).isFile();
+            const st = statSync(callerPath(f));
+            return st.isFile() ? 'file' : st.isDirectory() ? 'folder' : 'other';
           } catch {
-            return true;
+            return 'missing';
           }
-        });
+        };
+        const folders = files.filter((f) => kindOf(f) === 'folder');
+        if (folders.length) {
+          const first = folders[0].replace(/\/+$/, '');
+          throw new UsageError(
+            `a folder, not a file: ${folders.join(', ')}; give the files in it (docent upload ${first}/*)`,
+          );
+        }
+        const unreadable = files.filter((f) => kindOf(f) !== 'file');
         if (unreadable.length) throw new UsageError(`not a readable file: ${unreadable.join(', ')}`);
         const docent = remoteClient({ workspace: opts.workspace });
         const labels = [];
