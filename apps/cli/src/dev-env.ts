@@ -34,17 +34,8 @@ export interface DevDatabase {
 const DATABASE = 'docent';
 const runtimeFile = () => path.join(docentHome(), 'postgres.json');
 
-async function answers(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
+/** `url` answers within a second (a running `pnpm start` serves it). */
+const answers = async (url: string) => (await unreachable(url, 1000)) === undefined;
 
 /** Where root keeps each project's cluster: the `postgres` account cannot enter a project under /root or /tmp/tmp.XXX. */
 const ROOT_DATA_BASE = '/var/lib/docent';
@@ -101,9 +92,9 @@ function makeHome(home: string) {
   }
 }
 
-/** Why `url` does not answer, in plain words (never its password); undefined when it does. */
-async function unreachable(url: string): Promise<string | undefined> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+/** Why `url` does not answer within `timeoutMs`, in plain words (never its password); undefined when it does. */
+async function unreachable(url: string, timeoutMs: number): Promise<string | undefined> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeoutMs });
   try {
     await client.connect();
     return undefined;
@@ -119,7 +110,7 @@ async function unreachable(url: string): Promise<string | undefined> {
       '28000': 'the user may not connect',
       '3D000': 'the database does not exist',
     };
-    return reasons[code ?? ''] ?? (/timeout/i.test(message) ? 'no answer within 5 s' : message);
+    return reasons[code ?? ''] ?? (/timeout/i.test(message) ? `no answer within ${timeoutMs / 1000} s` : message);
   } finally {
     await client.end().catch(() => {});
   }
@@ -143,7 +134,7 @@ function shownUrl(url: string): string {
 export async function resolveDevDatabase(options: { log?: (line: string) => void } = {}): Promise<DevDatabase> {
   const external = process.env.DATABASE_URL;
   if (external) {
-    const why = await unreachable(external);
+    const why = await unreachable(external, 5000);
     if (why) {
       throw new PostgresUnavailable(
         `cannot use DATABASE_URL (${shownUrl(external)}): ${why}; unset DATABASE_URL to use the embedded PostgreSQL`,

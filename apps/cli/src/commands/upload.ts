@@ -79,14 +79,15 @@ export function registerUpload(program: Command) {
             return 'missing';
           }
         };
-        const folders = files.filter((f) => kindOf(f) === 'folder');
+        const kinds = files.map(kindOf);
+        const folders = files.filter((_, i) => kinds[i] === 'folder');
         if (folders.length) {
           const first = folders[0].replace(/\/+$/, '');
           throw new UsageError(
             `a folder, not a file: ${folders.join(', ')}; give the files in it (docent upload ${first}/*)`,
           );
         }
-        const unreadable = files.filter((f) => kindOf(f) !== 'file');
+        const unreadable = files.filter((_, i) => kinds[i] !== 'file');
         if (unreadable.length) throw new UsageError(`not a readable file: ${unreadable.join(', ')}`);
         const docent = remoteClient({ workspace: opts.workspace });
         const labels = [];
