@@ -50,12 +50,34 @@ it('is deterministic and leaves out page references when page is false', async (
 });
 
 it('says plainly when nothing relevant is found, and summarises from the opening', async () => {
-  const none = await chat({ prompt: 'What is the capital of Peru?' });
+  const none = await chat({ prompt: 'What is the capital city of the country?' });
   expect(none.status).toBe(200);
   expect(none.body.answer).toBe('I could not find anything in the document that answers this question.');
   const summary = await chat({ prompt: 'Summarise this' });
   // The opening sentences, not the title line.
   expect(summary.body.answer.split('\n')[0]).toBe('Northwind Traders sells tea and coffee across Europe. PAGE!1');
+});
+
+it('declines a question naming something the document never mentions, and says what it never mentions', async () => {
+  // "revenue" and "2024" are on page 2, but the report never mentions Amazon: it cannot say what was sold there.
+  const amazon = await chat({ prompt: 'How much revenue did the company make on Amazon in 2024?' });
+  expect(amazon.status).toBe(200);
+  expect(amazon.body.answer).toBe(
+    'I could not find anything in the document that answers this question. The document never mentions Amazon.',
+  );
+  expect(amazon.body.citations).toEqual([]);
+  expect(
+    (await chat({ prompt: 'Did Northwind sell tea through Amazon or eBay?' })).body.answer.endsWith(
+      'The document never mentions Amazon or eBay.',
+    ),
+  ).toBe(true);
+  // A name the report does use is no reason to decline, nor is a language or a people ("French customers").
+  expect((await chat({ prompt: 'How much revenue did Northwind make in 2024?' })).body.answer).toBe(
+    'Revenue grew to 12.4 million euros in 2024. PAGE!2',
+  );
+  expect((await chat({ prompt: 'Where did the company open a warehouse for its French customers?' })).body.answer).toBe(
+    'The company opened a new warehouse in Lyon. PAGE!2',
+  );
 });
 
 it('answers a question that words the idea otherwise than the document (employees → staff)', async () => {

@@ -65,6 +65,47 @@ describe('docent-local', () => {
     expect(answerLocally({ ...base, prompt: 'the of and', chunks }).declined).toBe(true);
   });
 
+  it('declines a question naming something no document mentions (JSON, GitHub), saying what', () => {
+    const chunks = [chunk(1, 'Use read.csv to load a CSV file into a data frame. Use write.csv to save one.')];
+    // The context is not the whole scope: what the documents lack comes from the ranking (absentLexemes).
+    const json = answerLocally({
+      ...base,
+      prompt: 'How do I load a JSON file into a data frame?',
+      chunks,
+      absentLexemes: ['json'],
+    });
+    expect(json.text).toBe(`${NOTHING_FOUND} The document never mentions JSON.`);
+    expect(json.declined).toBe(true);
+    const label = answerLocally({
+      ...base,
+      withDocumentName: true,
+      prompt: 'Can I load a file from GitHub or from Google Drive into a data frame?',
+      chunks,
+      absentLexemes: ['github', 'googl'],
+    });
+    expect(label.text).toBe(`${NOTHING_FOUND_LABEL} None of its documents mentions GitHub or Google Drive.`);
+    // The same question about what the documents hold is answered.
+    expect(answerLocally({ ...base, prompt: 'How do I load a CSV file into a data frame?', chunks }).text).toBe(
+      'Use read.csv to load a CSV file into a data frame. PAGE!1',
+    );
+    // A hyphenated lexeme the documents lack ("tab-key") is not its named part ("Tab"), which they may hold.
+    const tab = answerLocally({
+      ...base,
+      prompt: 'Which Tab-key completions load a CSV file?',
+      chunks: [chunk(1, 'Press Tab to complete a file name. Use read.csv to load a CSV file.')],
+      absentLexemes: ['tab-key', 'complet'],
+    });
+    expect(tab.declined).toBe(false);
+    // A German question capitalises its nouns: they name nothing ("Netz" is no product the documents lack).
+    const german = answerLocally({
+      ...base,
+      prompt: 'Wie lädt man eine CSV Datei aus dem Netz in eine Tabelle?',
+      chunks: [chunk(1, 'Mit read.csv lädt man eine CSV Datei in eine Tabelle.')],
+      absentLexemes: ['netz'],
+    });
+    expect(german.declined).toBe(false);
+  });
+
   it('gives each part of a two-part question its sentence, in document order', () => {
     const chunks = [
       chunk(

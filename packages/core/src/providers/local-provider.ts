@@ -4,7 +4,7 @@ import type { ContextChunk } from '../retrieval/chat-scope';
 import { pageToken } from '../retrieval/context-text';
 import { isSummaryRequest } from '../retrieval/question';
 import { synonymsOf } from '../retrieval/synonyms';
-import { ASKS_DEFINITION, asksYesOrNo, questionParts } from './local-question';
+import { ASKS_DEFINITION, asksYesOrNo, questionNames, questionParts } from './local-question';
 import { isLoneTitle, sentencesOf, withFollowUp, withLeadIn, type Sentence } from './local-sentences';
 import { compoundParts, contentTerms } from './local-terms';
 import { AMOUNT } from './passage-sentences';
@@ -112,6 +112,12 @@ function synonymTerms(prompt: string): Map<string, string[][]> {
   return out;
 }
 
+/** "The document never mentions JSON." / "None of the label's documents mentions Docker or Flatpak." */
+function neverMentioned(names: string[], label: boolean): string {
+  const listed = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+  return label ? `None of its documents mentions ${listed}.` : `The document never mentions ${listed}.`;
+}
+
 function partOf(s: Sentence, page: boolean, withDocument: boolean): LocalAnswerPart {
   const source = { docid: s.chunk.documentId, name: s.chunk.documentName, page: s.chunk.pageNo, quote: s.text };
   return page ? { text: `${s.text} ${pageToken(s.chunk, withDocument)}`, source } : { text: s.text };
@@ -166,8 +172,9 @@ function within(parts: LocalAnswerPart[], maxTokens: number): LocalAnswerPart[] 
 export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
   const sentences = sentencesOf(options.chunks);
   let relevance = 0;
-  const decline = (): LocalAnswer => {
-    const text = options.withDocumentName ? NOTHING_FOUND_LABEL : NOTHING_FOUND;
+  const decline = (unnamed: string[] = []): LocalAnswer => {
+    const nothing = options.withDocumentName ? NOTHING_FOUND_LABEL : NOTHING_FOUND;
+    const text = unnamed.length > 0 ? `${nothing} ${neverMentioned(unnamed, options.withDocumentName)}` : nothing;
     return { text, parts: [{ text }], declined: true, relevance };
   };
   const done = (parts: LocalAnswerPart[]): LocalAnswer => {
@@ -197,6 +204,22 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
   const n = sentences.length;
   const maxIdf = Math.log(1 + n / 0.5);
   const absent = options.absentLexemes ?? [];
+  // A question naming something the documents never mention ("How do I load a JSON file?" of a manual that never
+  // says JSON) is about something they do not cover, however many of its other words they share.
+  // (A hyphenated lexeme, "tab-key", is not its parts: "Tab" is named by its own lexeme.)
+  const absentWords = absent.filter((l) => !l.includes('-'));
+  const lacks = (word: string) => {
+    const terms = contentTerms(word, { parts: false });
+    return (
+      terms.length > 0 &&
+      terms.every((t) => (options.wholeScope ? !sentences.some((s) => s.terms.has(t)) : isAbsent(t, absentWords)))
+    );
+  };
+  // A name of several words ("Google Drive") is missing when one of its words is.
+  const unnamed = questionNames(options.prompt)
+    .filter((name) => name.some(lacks))
+    .map((name) => name.join(' '));
+  if (unnamed.length > 0) return decline(unnamed);
   // Weight of each question word: rarer in the context weighs more; missing from the context weighs a lot, and
   // missing from every document of the chat weighs the most.
   const weight = new Map(

@@ -54,3 +54,53 @@ function clauseTerms(clause: string): string[] {
   const asking = word ? contentTerms(word) : [];
   return [...terms.filter((t) => !asking.includes(t)), AMOUNT];
 }
+
+/** Words that tell an English question (a German one capitalises every noun, so its capitals name nothing). */
+const ENGLISH_FUNCTION_WORDS = new Set(
+  `the of to is are does do did how what which my can should with for and or it this that from when where why who
+  through has have would on at by about into there their you your be been`.split(/\s+/),
+);
+/** An acronym (JSON, GNOME), a word with inner capitals (GitHub, eBay) or with a digit after a letter (Python3). */
+const NAME_SHAPE = /^(?:[A-Z][A-Z0-9]+|[A-Za-z]*[a-z][A-Z][A-Za-z0-9]*|[A-Za-z]+[0-9][A-Za-z0-9]*)$/;
+/** Languages and peoples: capitalised, but they set a scene ("a French spreadsheet") rather than name a thing. */
+const LANGUAGES = new Set(
+  `English French German Spanish Italian Portuguese Dutch Russian Polish Czech Greek Turkish Arabic Hebrew Persian Hindi
+  Chinese Japanese Korean Thai Vietnamese Swedish Norwegian Danish Finnish Hungarian European American British Latin`.split(
+    /\s+/,
+  ),
+);
+
+/**
+ * The names a question gives (a product, a format, a tool: "JSON", "GitHub", "Google Drive"), each as its words:
+ * acronyms and words with inner capitals anywhere, and, in an English question, capitalised words that do not open a
+ * sentence; neighbouring ones make one name. A hyphenated word is read by its parts ("Tab-key" names "Tab"), a
+ * possessive without its "'s".
+ */
+export function questionNames(prompt: string): string[][] {
+  const tokens = prompt.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*|[^\s\p{L}\p{N}]/gu) ?? [];
+  const english = tokens.filter((w) => ENGLISH_FUNCTION_WORDS.has(w.toLowerCase())).length >= 2;
+  const names: string[][] = [];
+  let current: string[] = [];
+  const end = () => {
+    if (current.length > 0) names.push(current);
+    current = [];
+  };
+  let opening = true;
+  for (const token of tokens) {
+    if (!/^[\p{L}\p{N}]/u.test(token)) {
+      end();
+      if (/^[.!?:;]$/.test(token)) opening = true;
+      continue;
+    }
+    const parts = token.replace(/['’]s$/, '').split('-');
+    for (const part of parts) {
+      const capitalised = english && !opening && /^[A-Z][a-z]{2,}$/.test(part) && !LANGUAGES.has(part);
+      if (part.length >= 2 && (NAME_SHAPE.test(part) || capitalised)) current.push(part);
+      else end();
+    }
+    if (parts.length > 1 || token !== parts[0]) end();
+    opening = false;
+  }
+  end();
+  return names;
+}
