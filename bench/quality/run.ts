@@ -27,7 +27,7 @@ import {
 } from '../../apps/api/test/support/openai-protocol-server';
 import { benchPostgres, createBenchDatabase } from '../support/bench-postgres';
 import { checkQuestionSet, phrasesOffTheirPages } from './check-pages';
-import { checkoutRef } from './checkout';
+import { checkoutRef, UnknownRefError } from './checkout';
 import type { DocKey } from './corpus';
 import { startDocent, type DocentProcess } from './docent-process';
 import { ingestCorpus, type IngestedCorpus } from './ingest-corpus';
@@ -326,12 +326,13 @@ async function main() {
   const t0 = Date.now();
   const counts = CATEGORIES.map((c) => `${c} ${selected.filter((q) => q.category === c).length}`).join(', ');
   console.log(`${selected.length} questions (${counts}) over ${documents.length} documents`);
+  // The baseline first: a name that is no commit is said before anything is started.
+  const checkout = baselineRef ? checkoutRef(root, baselineRef) : null;
   const { adminUrl, stop: stopPg } = await benchPostgres();
   const provider = await startOpenAIProtocolServer({
     reply: () => 'Stand-in answer: the benchmark reads what it was sent, not this.',
     usage: { prompt_tokens: 100, completion_tokens: 10 },
   });
-  const checkout = baselineRef ? checkoutRef(root, baselineRef) : null;
   const versions: Version[] = [];
   try {
     if (checkout) versions.push(await startVersion(`${baselineRef}`, checkout.dir, adminUrl, provider));
@@ -396,5 +397,9 @@ async function main() {
   console.log(`total ${((Date.now() - t0) / 1000).toFixed(0)} s`);
 }
 
-await main();
+await main().catch((error) => {
+  if (!(error instanceof UnknownRefError)) throw error;
+  console.error(`bench quality: ${error.message}`);
+  process.exit(2);
+});
 process.exit(0);
