@@ -88,6 +88,14 @@ describe('docent-local', () => {
     expect(answerLocally({ ...base, prompt: 'How do I load a CSV file into a data frame?', chunks }).text).toBe(
       'Use read.csv to load a CSV file into a data frame. PAGE!1',
     );
+    // An identifier of code is missing when one of its words is; a path too.
+    const code = answerLocally({
+      ...base,
+      prompt: 'Can read_json or ~/.Rprofile load a CSV file into a data frame?',
+      chunks,
+      absentLexemes: ['json', 'rprofil'],
+    });
+    expect(code.text).toBe(`${NOTHING_FOUND} The document never mentions read_json or ~/.Rprofile.`);
     // A hyphenated lexeme the documents lack ("tab-key") is not its named part ("Tab"), which they may hold.
     const tab = answerLocally({
       ...base,

@@ -207,14 +207,14 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
   // A question naming something the documents never mention ("How do I load a JSON file?" of a manual that never
   // says JSON) is about something they do not cover, however many of its other words they share.
   // (A hyphenated lexeme, "tab-key", is not its parts: "Tab" is named by its own lexeme.)
+  // Our stems and Postgres' differ by an ending at most ("gnom"/"gnome"): closer than isAbsent's prefixes.
   const absentWords = absent.filter((l) => !l.includes('-'));
-  const lacks = (word: string) => {
-    const terms = contentTerms(word, { parts: false });
-    return (
-      terms.length > 0 &&
-      terms.every((t) => (options.wholeScope ? !sentences.some((s) => s.terms.has(t)) : isAbsent(t, absentWords)))
+  const absentName = (t: string) => isAbsent(t, absentWords.filter((l) => Math.abs(l.length - t.length) <= 2));
+  // A word of a name is missing when one of its terms is ("read_json": read, json).
+  const lacks = (word: string) =>
+    contentTerms(word, { parts: false }).some((t) =>
+      options.wholeScope ? !sentences.some((s) => s.terms.has(t)) : absentName(t),
     );
-  };
   // A name of several words ("Google Drive") is missing when one of its words is.
   const unnamed = questionNames(options.prompt)
     .filter((name) => name.some(lacks))

@@ -70,15 +70,27 @@ const LANGUAGES = new Set(
   ),
 );
 
+/** An identifier, call or path of code: "read_json", "pandas.read_csv", "config.yaml", "unclass()", "~/.bashrc". */
+const CODE_SHAPE = new RegExp(
+  [
+    '\\.?[\\p{L}\\p{N}]+(?:[._][\\p{L}\\p{N}]+)+', // read_json, read.csv, .orig.tar.gz
+    '[\\p{L}_][\\p{L}\\p{N}_.]*\\(\\)', // unclass()
+    '~?\\/[\\p{L}\\p{N}_.-]+(?:\\/[\\p{L}\\p{N}_.-]+)*', // /etc/hosts, ~/.bashrc
+    '[\\p{L}\\p{N}_.-]+(?:\\/[\\p{L}\\p{N}_.-]+)+', // debian/rules
+  ]
+    .map((shape) => `^(?:${shape})$`)
+    .join('|'),
+  'u',
+);
 /**
- * The names a question gives (a product, a format, a tool: "JSON", "GitHub", "Google Drive"), each as its words:
- * acronyms and words with inner capitals anywhere, and, in an English question, capitalised words that do not open a
- * sentence; neighbouring ones make one name. A hyphenated word is read by its parts ("Tab-key" names "Tab"), a
- * possessive without its "'s".
+ * The names a question gives (a product, a format, a tool: "JSON", "GitHub", "Google Drive", "read_json"), each as
+ * its words: acronyms, words with inner capitals and identifiers of code anywhere, and, in an English question,
+ * capitalised words that do not open a sentence; neighbouring ones make one name. A hyphenated word is read by its
+ * parts ("Tab-key" names "Tab"), a possessive without its "'s".
  */
 export function questionNames(prompt: string): string[][] {
-  const tokens = prompt.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*|[^\s\p{L}\p{N}]/gu) ?? [];
-  const english = tokens.filter((w) => ENGLISH_FUNCTION_WORDS.has(w.toLowerCase())).length >= 2;
+  const raws = prompt.split(/\s+/).filter(Boolean);
+  const english = raws.filter((w) => ENGLISH_FUNCTION_WORDS.has(w.toLowerCase().replace(/\W+$/, ''))).length >= 2;
   const names: string[][] = [];
   let current: string[] = [];
   const end = () => {
@@ -86,20 +98,25 @@ export function questionNames(prompt: string): string[][] {
     current = [];
   };
   let opening = true;
-  for (const token of tokens) {
-    if (!/^[\p{L}\p{N}]/u.test(token)) {
-      end();
-      if (/^[.!?:;]$/.test(token)) opening = true;
-      continue;
+  for (const raw of raws) {
+    const word = raw.replace(/^[("'‘“`[]+/, '');
+    // An opening quote or bracket starts a name of its own.
+    if (word !== raw) end();
+    const trail = /(?<!\()[)"'’”`\].,!?:;]+$/.exec(word)?.[0] ?? '';
+    const core = word.slice(0, word.length - trail.length).replace(/['’]s$/, '');
+    if (CODE_SHAPE.test(core) && /\p{L}/u.test(core)) current.push(core);
+    else {
+      const parts = core.split('-');
+      for (const part of parts) {
+        const capitalised = english && !opening && /^[A-Z][a-z]{2,}$/.test(part) && !LANGUAGES.has(part);
+        if (part.length >= 2 && (NAME_SHAPE.test(part) || capitalised)) current.push(part);
+        else end();
+      }
+      if (parts.length > 1) end();
     }
-    const parts = token.replace(/['’]s$/, '').split('-');
-    for (const part of parts) {
-      const capitalised = english && !opening && /^[A-Z][a-z]{2,}$/.test(part) && !LANGUAGES.has(part);
-      if (part.length >= 2 && (NAME_SHAPE.test(part) || capitalised)) current.push(part);
-      else end();
-    }
-    if (parts.length > 1 || token !== parts[0]) end();
-    opening = false;
+    // A quote, a bracket or a comma ends a name; a full stop, a colon… also a sentence.
+    if (trail || core.length === 0) end();
+    opening = /[.!?:;]/.test(trail);
   }
   end();
   return names;
