@@ -209,7 +209,11 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
   // (A hyphenated lexeme, "tab-key", is not its parts: "Tab" is named by its own lexeme.)
   // Our stems and Postgres' differ by an ending at most ("gnom"/"gnome"): closer than isAbsent's prefixes.
   const absentWords = absent.filter((l) => !l.includes('-'));
-  const absentName = (t: string) => isAbsent(t, absentWords.filter((l) => Math.abs(l.length - t.length) <= 2));
+  const absentName = (t: string) =>
+    isAbsent(
+      t,
+      absentWords.filter((l) => Math.abs(l.length - t.length) <= 2),
+    );
   // A word of a name is missing when one of its terms is ("read_json": read, json).
   const lacks = (word: string) =>
     contentTerms(word, { parts: false }).some((t) =>
