@@ -74,7 +74,7 @@ describe('docent-local', () => {
       chunks,
       absentLexemes: ['json'],
     });
-    expect(json.text).toBe(`${NOTHING_FOUND} The document never mentions JSON.`);
+    expect(json.text).toBe(`${NOTHING_FOUND} I found no mention of JSON.`);
     expect(json.declined).toBe(true);
     const label = answerLocally({
       ...base,
@@ -83,7 +83,7 @@ describe('docent-local', () => {
       chunks,
       absentLexemes: ['github', 'googl'],
     });
-    expect(label.text).toBe(`${NOTHING_FOUND_LABEL} None of its documents mentions GitHub or Google Drive.`);
+    expect(label.text).toBe(`${NOTHING_FOUND_LABEL} I found no mention of GitHub or Google Drive.`);
     // The same question about what the documents hold is answered.
     expect(answerLocally({ ...base, prompt: 'How do I load a CSV file into a data frame?', chunks }).text).toBe(
       'Use read.csv to load a CSV file into a data frame. PAGE!1',
@@ -95,7 +95,30 @@ describe('docent-local', () => {
       chunks,
       absentLexemes: ['json', 'rprofil'],
     });
-    expect(code.text).toBe(`${NOTHING_FOUND} The document never mentions read_json or ~/.Rprofile.`);
+    expect(code.text).toBe(`${NOTHING_FOUND} I found no mention of read_json or ~/.Rprofile.`);
+    // A name of several words whose words the passages hold only apart is not in them either.
+    const boot = [chunk(1, 'The boot loader starts the system. Keep your keys in a secure place.')];
+    expect(answerLocally({ ...base, prompt: 'Does the boot loader work with Secure Boot?', chunks: boot }).text).toBe(
+      `${NOTHING_FOUND} I found no mention of Secure Boot.`,
+    );
+    const named = [chunk(1, 'With Secure Boot enabled, the boot loader must be signed.')];
+    expect(answerLocally({ ...base, prompt: 'Does the boot loader work with Secure Boot?', chunks: named }).text).toBe(
+      'With Secure Boot enabled, the boot loader must be signed. PAGE!1',
+    );
+    // … nor one the document's title holds (a label chat, where the title counts).
+    const titled = [
+      {
+        ...chunk(1, 'A program should print its version when given --version.'),
+        documentTitle: 'GNU Coding Standards',
+      },
+    ];
+    const according = answerLocally({
+      ...base,
+      withDocumentName: true,
+      prompt: 'According to the GNU Coding Standards, what should --version print?',
+      chunks: titled,
+    });
+    expect(according.declined).toBe(false);
     // A hyphenated lexeme the documents lack ("tab-key") is not its named part ("Tab"), which they may hold.
     const tab = answerLocally({
       ...base,

@@ -4,7 +4,8 @@ import type { ContextChunk } from '../retrieval/chat-scope';
 import { pageToken } from '../retrieval/context-text';
 import { isSummaryRequest } from '../retrieval/question';
 import { synonymsOf } from '../retrieval/synonyms';
-import { ASKS_DEFINITION, asksYesOrNo, questionNames, questionParts } from './local-question';
+import { ASKS_DEFINITION, asksYesOrNo, questionParts } from './local-question';
+import { isAbsent, namesNotMentioned } from './local-names';
 import { isLoneTitle, sentencesOf, withFollowUp, withLeadIn, type Sentence } from './local-sentences';
 import { compoundParts, contentTerms } from './local-terms';
 import { AMOUNT } from './passage-sentences';
@@ -97,9 +98,6 @@ const RULING =
 const BOILERPLATE = /copyright|©|\(c\)|all rights reserved|permission is granted|license|licence|isbn|printed in/i;
 const PLAIN_TEXT = { disallowedSpecial: new Set<string>() };
 
-const isAbsent = (term: string, absent: string[]) =>
-  absent.some((l) => l.length >= 3 && (term.startsWith(l) || l.startsWith(term)));
-
 /** Question term → the terms of each synonym that stands in for it (a sentence must hold all of one's terms). */
 function synonymTerms(prompt: string): Map<string, string[][]> {
   const out = new Map<string, string[][]>();
@@ -112,10 +110,10 @@ function synonymTerms(prompt: string): Map<string, string[][]> {
   return out;
 }
 
-/** "The document never mentions JSON." / "None of the label's documents mentions Docker or Flatpak." */
-function neverMentioned(names: string[], label: boolean): string {
+/** "I found no mention of JSON." / "I found no mention of Docker or Flatpak." */
+function noMention(names: string[]): string {
   const listed = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
-  return label ? `None of its documents mentions ${listed}.` : `The document never mentions ${listed}.`;
+  return `I found no mention of ${listed}.`;
 }
 
 function partOf(s: Sentence, page: boolean, withDocument: boolean): LocalAnswerPart {
@@ -174,7 +172,7 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
   let relevance = 0;
   const decline = (unnamed: string[] = []): LocalAnswer => {
     const nothing = options.withDocumentName ? NOTHING_FOUND_LABEL : NOTHING_FOUND;
-    const text = unnamed.length > 0 ? `${nothing} ${neverMentioned(unnamed, options.withDocumentName)}` : nothing;
+    const text = unnamed.length > 0 ? `${nothing} ${noMention(unnamed)}` : nothing;
     return { text, parts: [{ text }], declined: true, relevance };
   };
   const done = (parts: LocalAnswerPart[]): LocalAnswer => {
@@ -204,26 +202,10 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
   const n = sentences.length;
   const maxIdf = Math.log(1 + n / 0.5);
   const absent = options.absentLexemes ?? [];
-  // A question naming something the documents never mention ("How do I load a JSON file?" of a manual that never
-  // says JSON) is about something they do not cover, however many of its other words they share.
-  // (A hyphenated lexeme, "tab-key", is not its parts: "Tab" is named by its own lexeme.)
-  // Our stems and Postgres' differ by an ending at most ("gnom"/"gnome"): closer than isAbsent's prefixes.
-  const absentWords = absent.filter((l) => !l.includes('-'));
-  const absentName = (t: string) =>
-    isAbsent(
-      t,
-      absentWords.filter((l) => Math.abs(l.length - t.length) <= 2),
-    );
-  // A word of a name is missing when one of its terms is ("read_json": read, json).
-  const lacks = (word: string) =>
-    contentTerms(word, { parts: false }).some((t) =>
-      options.wholeScope ? !sentences.some((s) => s.terms.has(t)) : absentName(t),
-    );
-  // A name of several words ("Google Drive") is missing when one of its words is.
-  const unnamed = questionNames(options.prompt)
-    .filter((name) => name.some(lacks))
-    .map((name) => name.join(' '));
-  if (unnamed.length > 0) return decline(unnamed);
+  // A question naming something the documents never mention ("How do I load a JSON file?") is about something they
+  // do not cover, however many of its other words they share.
+  const unmentioned = namesNotMentioned(options.prompt, { ...options, sentences });
+  if (unmentioned.length > 0) return decline(unmentioned);
   // Weight of each question word: rarer in the context weighs more; missing from the context weighs a lot, and
   // missing from every document of the chat weighs the most.
   const weight = new Map(

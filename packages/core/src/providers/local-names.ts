@@ -1,0 +1,114 @@
+import type { ContextChunk } from '../retrieval/chat-scope';
+import type { Sentence } from './local-sentences';
+import { contentTerms } from './local-terms';
+
+// The names a question gives, and which of them the chat's documents never mention: docent-local declines those
+// questions, saying what it found no mention of ("How do I load a JSON file?" of a manual that never says JSON).
+
+/** A question term the documents lack: `absent` are Postgres lexemes, whose stems may differ from ours by an ending. */
+export const isAbsent = (term: string, absent: string[]) =>
+  absent.some((l) => l.length >= 3 && (term.startsWith(l) || l.startsWith(term)));
+
+/** Words that tell an English question (a German one capitalises every noun, so its capitals name nothing). */
+const ENGLISH_FUNCTION_WORDS = new Set(
+  `the of to is are does do did how what which my can should with for and or it this that from when where why who
+  through has have would on at by about into there their you your be been`.split(/\s+/),
+);
+/** An acronym (JSON, GNOME), a word with inner capitals (GitHub, eBay) or with a digit after a letter (Python3). */
+const NAME_SHAPE = /^(?:[A-Z][A-Z0-9]+|[A-Za-z]*[a-z][A-Z][A-Za-z0-9]*|[A-Za-z]+[0-9][A-Za-z0-9]*)$/;
+/** Languages and peoples: capitalised, but they set a scene ("a French spreadsheet") rather than name a thing. */
+const LANGUAGES = new Set(
+  `English French German Spanish Italian Portuguese Dutch Russian Polish Czech Greek Turkish Arabic Hebrew Persian Hindi
+  Chinese Japanese Korean Thai Vietnamese Swedish Norwegian Danish Finnish Hungarian European American British Latin`.split(
+    /\s+/,
+  ),
+);
+
+/** An identifier, call or path of code: "read_json", "pandas.read_csv", "config.yaml", "unclass()", "~/.bashrc". */
+const CODE_SHAPE = new RegExp(
+  [
+    '\\.?[\\p{L}\\p{N}]+(?:[._][\\p{L}\\p{N}]+)+', // read_json, read.csv, .orig.tar.gz
+    '[\\p{L}_][\\p{L}\\p{N}_.]*\\(\\)', // unclass()
+    '~?\\/[\\p{L}\\p{N}_.-]+(?:\\/[\\p{L}\\p{N}_.-]+)*', // /etc/hosts, ~/.bashrc
+    '[\\p{L}\\p{N}_.-]+(?:\\/[\\p{L}\\p{N}_.-]+)+', // debian/rules
+  ]
+    .map((shape) => `^(?:${shape})$`)
+    .join('|'),
+  'u',
+);
+/**
+ * The names a question gives (a product, a format, a tool: "JSON", "GitHub", "Google Drive", "read_json"), each as
+ * its words: acronyms, words with inner capitals and identifiers of code anywhere, and, in an English question,
+ * capitalised words that do not open a sentence; neighbouring ones make one name. A hyphenated word is read by its
+ * parts ("Tab-key" names "Tab"), a possessive without its "'s".
+ */
+export function questionNames(prompt: string): string[][] {
+  const raws = prompt.split(/\s+/).filter(Boolean);
+  const english = raws.filter((w) => ENGLISH_FUNCTION_WORDS.has(w.toLowerCase().replace(/\W+$/, ''))).length >= 2;
+  const names: string[][] = [];
+  let current: string[] = [];
+  const end = () => {
+    if (current.length > 0) names.push(current);
+    current = [];
+  };
+  let opening = true;
+  for (const raw of raws) {
+    const word = raw.replace(/^[("'‘“`[]+/, '');
+    // An opening quote or bracket starts a name of its own.
+    if (word !== raw) end();
+    const trail = /(?<!\()[)"'’”`\].,!?:;]+$/.exec(word)?.[0] ?? '';
+    const core = word.slice(0, word.length - trail.length).replace(/['’]s$/, '');
+    if (CODE_SHAPE.test(core) && /\p{L}/u.test(core)) current.push(core);
+    else {
+      const parts = core.split('-');
+      for (const part of parts) {
+        const capitalised = english && !opening && /^[A-Z][a-z]{2,}$/.test(part) && !LANGUAGES.has(part);
+        if (part.length >= 2 && (NAME_SHAPE.test(part) || capitalised)) current.push(part);
+        else end();
+      }
+      if (parts.length > 1) end();
+    }
+    // A quote, a bracket or a comma ends a name; a full stop, a colon… also a sentence.
+    if (trail || core.length === 0) end();
+    opening = /[.!?:;]/.test(trail);
+  }
+  end();
+  return names;
+}
+
+/** Text as its words alone, lower-cased, each between spaces: " secure boot " is found in " … the secure boot … ". */
+const flatWords = (text: string) => ` ${text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
+
+/**
+ * The names of the question (questionNames) that the chat's documents never mention, as written: one of whose words
+ * no document holds (a word of code, "read_json", when one of its terms is missing), by the ranking's `absentLexemes`
+ * or, when the context is the whole scope, by its sentences; or a name of several words ("Secure Boot") whose words
+ * the documents hold apart but that no passage of the context names (the ranking brings the passages that hold all
+ * of a question's rare words first, so it is not in them).
+ */
+export function namesNotMentioned(
+  prompt: string,
+  context: { absentLexemes?: string[]; wholeScope?: boolean; sentences: Sentence[]; chunks: ContextChunk[] },
+): string[] {
+  const names = questionNames(prompt);
+  if (names.length === 0) return [];
+  // A hyphenated lexeme ("tab-key") is not its parts: "Tab" is named by its own lexeme. Our stems and Postgres' differ
+  // by an ending at most ("gnom"/"gnome"): closer than isAbsent's prefixes ("read" is not "readlin").
+  const absent = (context.absentLexemes ?? []).filter((l) => !l.includes('-'));
+  const lacksTerm = (t: string) =>
+    context.wholeScope
+      ? !context.sentences.some((s) => s.terms.has(t))
+      : isAbsent(
+          t,
+          absent.filter((l) => Math.abs(l.length - t.length) <= 2),
+        );
+  const lacks = (word: string) => contentTerms(word, { parts: false }).some(lacksTerm);
+  const missing = names.filter((name) => name.some(lacks));
+  if (missing.length > 0) return missing.map((name) => name.join(' '));
+  const read = flatWords(
+    context.chunks
+      .map((c) => `${c.text} | ${c.heading ?? ''} | ${c.documentName} | ${c.documentTitle ?? ''}`)
+      .join(' | '),
+  );
+  return names.filter((name) => name.length >= 2 && !read.includes(flatWords(name.join(' ')))).map((n) => n.join(' '));
+}
