@@ -63,12 +63,12 @@ it('declines a question naming something the document never mentions, and says w
   const amazon = await chat({ prompt: 'How much revenue did the company make on Amazon in 2024?' });
   expect(amazon.status).toBe(200);
   expect(amazon.body.answer).toBe(
-    'I could not find anything in the document that answers this question. The document never mentions Amazon.',
+    'I could not find anything in the document that answers this question. I found no mention of Amazon.',
   );
   expect(amazon.body.citations).toEqual([]);
   expect(
     (await chat({ prompt: 'Did Northwind sell tea through Amazon or eBay?' })).body.answer.endsWith(
-      'The document never mentions Amazon or eBay.',
+      'I found no mention of Amazon or eBay.',
     ),
   ).toBe(true);
   // A name the report does use is no reason to decline, nor is a language or a people ("French customers").
