@@ -137,6 +137,18 @@ describe('docent-local', () => {
     expect(german.declined).toBe(false);
   });
 
+  it('never quotes a line of a table of contents or an index, which only says where a subject is treated', () => {
+    const chunks = [
+      chunk(2, 'Disk space of an installed package … 37\nMemory requirements … 38'),
+      chunk(37, 'The Installed-Size field tells how much disk space the installed package will consume.'),
+    ];
+    const prompt = 'What is the disk space of an installed package?';
+    const answer = answerLocally({ ...base, prompt, chunks });
+    expect(answer.text).toBe(
+      'The Installed-Size field tells how much disk space the installed package will consume. PAGE!37',
+    );
+  });
+
   it('gives each part of a two-part question its sentence, in document order', () => {
     const chunks = [
       chunk(

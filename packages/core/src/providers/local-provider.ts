@@ -6,7 +6,7 @@ import { isSummaryRequest } from '../retrieval/question';
 import { synonymsOf } from '../retrieval/synonyms';
 import { ASKS_DEFINITION, asksYesOrNo, questionParts } from './local-question';
 import { isAbsent, namesNotMentioned } from './local-names';
-import { isLoneTitle, sentencesOf, withFollowUp, withLeadIn, type Sentence } from './local-sentences';
+import { isContentsEntry, isLoneTitle, sentencesOf, withFollowUp, withLeadIn, type Sentence } from './local-sentences';
 import { compoundParts, contentTerms } from './local-terms';
 import { AMOUNT } from './passage-sentences';
 
@@ -283,7 +283,7 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
     const holding: Array<{ s: Sentence; words: number }> = [];
     for (const s of sentences) {
       const words = wordsScore(s, terms);
-      if (words > 0 && !isLoneTitle(s, sentences)) holding.push({ s, words });
+      if (words > 0 && !isLoneTitle(s, sentences) && !isContentsEntry(s)) holding.push({ s, words });
     }
     bestRank = holding.reduce((m, { s }) => (s.rank === undefined ? m : Math.min(m, s.rank)), Infinity);
     const ranked = holding

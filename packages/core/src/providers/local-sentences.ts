@@ -124,6 +124,15 @@ export function isLoneTitle(s: Sentence, sentences: Sentence[]): boolean {
   return s.text === heading.replace(/\s+/g, ' ').trim() && withFollowUp(s, sentences).text === s.text;
 }
 
+/** An entry of a table of contents or an index, as reflow writes it ("Basics of the Debian package … 37"). */
+const CONTENTS_ENTRY = /\s…\s\d/;
+
+/**
+ * A line of a table of contents or of an index ("S-PLUS … 15 SAS … 15"): it names where a subject is treated and
+ * says nothing of it, so it is never an answer (the page it points to is in the context when it matters).
+ */
+export const isContentsEntry = (s: Sentence) => CONTENTS_ENTRY.test(s.text);
+
 /** A sentence that points back at the one before it, in the same paragraph, is quoted with it. */
 export function withLeadIn(s: Sentence, sentences: Sentence[]): Sentence {
   const before = sentences[s.position - 1];
