@@ -165,6 +165,48 @@ describe('reflow', () => {
     expect(out[1].blocks[0].text).toBe('Then the second page goes on.');
   });
 
+  it('takes footnotes out of the running text: markers off their words, notes after it, the sentence whole (R-intro)', () => {
+    const out = texts([
+      [
+        'Command lines entered at the console are limited3 to about 4095 bytes. Its commands4 and arg1 and arg1 in',
+        'examples. The objects are written to a file called .RData5 in the current directory. Names like',
+        'these are often meaningful, but it can',
+        '3 some of the consoles will not allow you to enter more, and amongst those which do some will',
+        'silently discard the excess.',
+        '4 of unlimited length.',
+        '5 The leading “dot” in this file name makes it invisible.',
+      ].join('\n'),
+      'be quite hard to decide what they might be. The RData file holds them.',
+    ]);
+    const limited = 'Command lines entered at the console are limited to about 4095 bytes.';
+    expect(out[0].blocks).toEqual([
+      {
+        kind: 'paragraph',
+        text:
+          `${limited} Its commands and arg1 and arg1 in examples. The objects are written to a file called .RData in the current ` +
+          'directory. Names like these are often meaningful, but it can be quite hard to decide what they might be.',
+      },
+      {
+        kind: 'paragraph',
+        text: '3 some of the consoles will not allow you to enter more, and amongst those which do some will silently discard the excess.',
+        footnote: true,
+      },
+      { kind: 'paragraph', text: '4 of unlimited length.', footnote: true },
+      { kind: 'paragraph', text: '5 The leading “dot” in this file name makes it invisible.', footnote: true },
+    ]);
+    expect(out[1].blocks).toEqual([{ kind: 'paragraph', text: 'The RData file holds them.' }]);
+    // A numbered line at a page's foot is running text after a list's lead-in, or when the word with its number
+    // above is an identifier ("ext4"), not a word with a marker.
+    const list = blocksOf(['Install version2 of the tool and read the notes:\n2 files are copied.']);
+    expect(list).toEqual([
+      { kind: 'paragraph', text: 'Install version2 of the tool and read the notes:' },
+      { kind: 'paragraph', text: '2 files are copied.' },
+    ]);
+    const ext = blocksOf(['Format the disk as ext4 and mount it.\n4 partitions are made.']);
+    expect(ext.map((b) => b.text).join(' ')).toBe('Format the disk as ext4 and mount it. 4 partitions are made.');
+    expect(ext.some((b) => b.footnote)).toBe(false);
+  });
+
   it('marks table-of-contents lines and mends OCR gaps in host names, URLs and split words', () => {
     expect(blocksOf(['1.1 The R environment . . . . . . . . 2\n1.2 Related software . . . . . 3'])).toEqual([
       { kind: 'toc', text: '1.1 The R environment … 2\n1.2 Related software … 3' },

@@ -2,6 +2,7 @@ import type { PageSource } from '@docent/db';
 import { DocumentVocabulary } from './document-vocabulary';
 import { repairOcrText } from './ocr-repairs';
 import { runningLineIndexes } from './running-lines';
+import { splitFootnotes } from './footnotes';
 import type { BlockKind, ReflowedPage, TextBlock } from './text-blocks';
 import { joinsWithoutSpace, needsWordBreaks, wordCount } from '../word-breaks';
 
@@ -213,11 +214,12 @@ const lowerStart = /^["'‘“(]?\p{Ll}/u;
  */
 function mendPageBreaks(pages: ReflowedPage[], vocabulary: DocumentVocabulary): void {
   for (let p = 0; p + 1 < pages.length; p++) {
-    const last = pages[p].blocks.at(-1);
+    // The page's last block of running text: its footnotes come after it.
+    const last = pages[p].blocks.findLast((b) => !b.footnote);
     const first = pages[p + 1].blocks[0];
     if (!last || !first || pages[p + 1].pageNo !== pages[p].pageNo + 1) continue;
     if ((last.kind !== 'paragraph' && last.kind !== 'item') || first.kind !== 'paragraph') continue;
-    if (ENDS_SENTENCE.test(last.text) || !lowerStart.test(first.text)) continue;
+    if (first.footnote || ENDS_SENTENCE.test(last.text) || !lowerStart.test(first.text)) continue;
     const end = /[.!?]["'’”)\]]*(?=\s|$)/.exec(first.text);
     const cut = end ? end.index + end[0].length : first.text.length;
     last.text = joinLine(last.text, first.text.slice(0, cut), vocabulary);
@@ -243,7 +245,11 @@ export function reflowDocument(input: ReflowInputPage[]): ReflowedPage[] {
   );
   const out: ReflowedPage[] = pages.map((page, p) => {
     const kept = lines[p].map((l, i) => (running[p].has(i) ? '' : l.replace(/\s+$/, '')));
-    let blocks = pageBlocks(kept, vocabulary);
+    const { body, notes } = splitFootnotes(kept, vocabulary);
+    let blocks = [
+      ...pageBlocks(body, vocabulary),
+      ...pageBlocks(notes, vocabulary).map((b) => ({ kind: 'paragraph' as const, text: b.text, footnote: true })),
+    ];
     if (page.source === 'ocr') blocks = blocks.map((b) => ({ ...b, text: repairOcrText(b.text, vocabulary) }));
     return { pageNo: page.pageNo, blocks };
   });

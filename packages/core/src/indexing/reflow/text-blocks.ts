@@ -18,6 +18,8 @@ export type BlockKind =
 export interface TextBlock {
   kind: BlockKind;
   text: string;
+  /** A footnote of the page (at its foot, after the running text: a sentence crossing the page break skips it). */
+  footnote?: boolean;
 }
 
 export interface ReflowedPage {
