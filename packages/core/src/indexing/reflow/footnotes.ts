@@ -4,12 +4,18 @@ import type { DocumentVocabulary } from './document-vocabulary';
 // "commands4", ".RData5") and their text at the page's foot, where reflow would join it to the last paragraph
 // ("… but it can 4 of unlimited length."), so that paragraph no longer goes on over the page break.
 
-/** A footnote's first line: its number, a space, its text ("5 The leading “dot” in this file name …"). */
-const NOTE_START = /^\s*(\d{1,2})\s+\S/;
+/**
+ * A footnote's first line: its number, then its text after a space ("5 The leading “dot” in this file name …") or
+ * straight after it when that opens with a capital ("1For the older style …", as DocBook's typesetting writes it).
+ */
+const NOTE_START = /^\s*(\d{1,2})(?:\s+\S|(?=\p{Lu}\p{Ll}))/u;
 /** A marker glued to the word it follows: "limited3", "GNU2", ".RData5" (word and number apart). */
 const GLUED_MARKER = /(?<![\p{L}\p{N}])([\p{L}][\p{L}\p{N}]*?)(\d{1,2})(?![\p{L}\p{N}])/gu;
-/** A marker after a sentence's full stop: "… the workspace.1 The …" (not "Section A.1"). */
-const MARKER_AFTER_STOP = /(?<=\p{Ll}{2}\.)(\d{1,2})(?=\s+\p{Lu}|\s*$)/gu;
+/**
+ * A marker after a sentence's full stop, glued to it or, at the end of a line, after a space: "… the workspace.1 The
+ * …", "… the Debian Policy Manual. 2" (not "Section A.1", "libfoo.so.6", nor "see page 2").
+ */
+const MARKER_AFTER_STOP = /(?<=(?:^|[\s(])[\p{L}’'-]*\p{Ll}{2}\.\s?)(\d{1,2})(?=\s+\p{Lu}|\s*$)/gu;
 /** Footnotes take at most this many lines at a page's foot, and their first lines at most this far apart. */
 const MAX_NOTE_LINES = 20;
 const MAX_NOTE_GAP = 8;
@@ -22,8 +28,8 @@ export interface PageNotes {
 }
 
 /**
- * Finds the footnotes at the foot of a page: numbered lines whose numbers run on by one (3, 4, 5) and are glued to
- * a word above as markers, and not after a line ending with a colon (a list's items). A glued word counts as marked
+ * Finds the footnotes at the foot of a page: numbered lines whose numbers run on by one (3, 4, 5), half of them at
+ * least glued to a word above as markers, and not after a line ending with a colon (a list's items). A glued word counts as marked
  * only when the document uses it nowhere else, and uses the word without the number or it is a plain lower-case word
  * of four letters or more ("limited3", "RData5" once; not "arg1", "bzip2", "ext4"). Pages without such footnotes
  * are returned as they are.
@@ -58,7 +64,8 @@ export function splitFootnotes(lines: string[], vocabulary: DocumentVocabulary):
   if (before?.trim().endsWith(':')) return unchanged;
   const numbers = starts.map((i) => NOTE_START.exec(lines[i])![1]);
   const markers = markersAbove(first);
-  if (!numbers.every((n) => markers.has(n))) return unchanged;
+  // Half of the notes at least must have their marker found ("tar.gz1" is not told from a name with a number).
+  if (numbers.filter((n) => markers.has(n)).length * 2 < numbers.length) return unchanged;
 
   const strip = (line: string) =>
     line

@@ -203,6 +203,12 @@ describe('reflow', () => {
       { kind: 'paragraph', text: '2 files are copied.' },
     ]);
     const ext = blocksOf(['Format the disk as ext4 and mount it.\n4 partitions are made.']);
+    // DocBook's typesetting: no space after a note's number, a marker after a full stop; "libfoo.so.6" keeps its 6.
+    expect(
+      blocksOf(['Link it with libfoo.so.6 as the Policy Manual says. 6\n6See the Policy Manual, section 8.']).map(
+        (b) => b.text,
+      ),
+    ).toEqual(['Link it with libfoo.so.6 as the Policy Manual says.', '6See the Policy Manual, section 8.']);
     expect(ext.map((b) => b.text).join(' ')).toBe('Format the disk as ext4 and mount it. 4 partitions are made.');
     expect(ext.some((b) => b.footnote)).toBe(false);
   });
