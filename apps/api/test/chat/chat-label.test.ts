@@ -102,7 +102,13 @@ it('docent-local answers a label chat with the document name and page', async ()
     quote: 'The total amount due is 4,800 EUR, payable within 30 days.',
   });
   const none = await chat(label.labelid, { prompt: 'Which penguins live in Antarctica?', model: 'docent-local' });
-  expect(none.body.answer).toBe('I could not find anything in the documents of this label that answers this question.');
+  expect(none.body.answer).toBe(
+    'I could not find anything in the documents of this label that answers this question. I found no mention of Antarctica.',
+  );
+  const offTopic = await chat(label.labelid, { prompt: 'Which penguins live on the ice?', model: 'docent-local' });
+  expect(offTopic.body.answer).toBe(
+    'I could not find anything in the documents of this label that answers this question.',
+  );
 });
 
 it('ranks across many documents of a label when they do not fit the budget', async () => {

@@ -9,7 +9,7 @@ import { contentTerms } from './local-terms';
 export const isAbsent = (term: string, absent: string[]) =>
   absent.some((l) => l.length >= 3 && (term.startsWith(l) || l.startsWith(term)));
 
-/** Words that tell an English question (a German one capitalises every noun, so its capitals name nothing). */
+/** Words that tell an English question, one is enough (a German one capitalises every noun: its capitals name nothing). */
 const ENGLISH_FUNCTION_WORDS = new Set(
   `the of to is are does do did how what which my can should with for and or it this that from when where why who
   through has have would on at by about into there their you your be been`.split(/\s+/),
@@ -44,7 +44,7 @@ const CODE_SHAPE = new RegExp(
  */
 export function questionNames(prompt: string): string[][] {
   const raws = prompt.split(/\s+/).filter(Boolean);
-  const english = raws.filter((w) => ENGLISH_FUNCTION_WORDS.has(w.toLowerCase().replace(/\W+$/, ''))).length >= 2;
+  const english = raws.some((w) => ENGLISH_FUNCTION_WORDS.has(w.toLowerCase().replace(/\W+$/, '')));
   const names: string[][] = [];
   let current: string[] = [];
   const end = () => {
