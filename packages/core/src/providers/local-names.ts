@@ -82,9 +82,10 @@ const flatWords = (text: string) => ` ${text.toLowerCase().replace(/[^\p{L}\p{N}
 /**
  * The names of the question (questionNames) that the chat's documents never mention, as written: one of whose words
  * no document holds (a word of code, "read_json", when one of its terms is missing), by the ranking's `absentLexemes`
- * or, when the context is the whole scope, by its sentences; or a name of several words ("Secure Boot") whose words
- * the documents hold apart but that no passage of the context names (the ranking brings the passages that hold all
- * of a question's rare words first, so it is not in them).
+ * or, when the context is the whole scope, by its sentences and headings, nor the name or title of a document of the
+ * context; or a name of several words ("Secure Boot") whose words the documents hold apart but that no passage of the
+ * context, its heading, nor a document's name or title names (the ranking brings the passages that hold all of a
+ * question's rare words first, so it is not in them).
  */
 export function namesNotMentioned(
   prompt: string,
@@ -97,18 +98,21 @@ export function namesNotMentioned(
   const absent = (context.absentLexemes ?? []).filter((l) => !l.includes('-'));
   const lacksTerm = (t: string) =>
     context.wholeScope
-      ? !context.sentences.some((s) => s.terms.has(t))
+      ? !context.sentences.some((s) => s.terms.has(t) || s.headingTerms.has(t) || s.nameTerms.has(t))
       : isAbsent(
           t,
           absent.filter((l) => Math.abs(l.length - t.length) <= 2),
         );
-  const lacks = (word: string) => contentTerms(word, { parts: false }).some(lacksTerm);
+  // The ranking reads the units' text and headings; a document's name or title counts too ("Northwind-report.pdf").
+  const named = flatWords(context.chunks.map((c) => `${c.documentName} | ${c.documentTitle ?? ''}`).join(' | '));
+  const lacks = (word: string) =>
+    contentTerms(word, { parts: false }).some(lacksTerm) && !named.includes(flatWords(word));
   const missing = names.filter((name) => name.some(lacks));
   if (missing.length > 0) return missing.map((name) => name.join(' '));
-  const read = flatWords(
-    context.chunks
-      .map((c) => `${c.text} | ${c.heading ?? ''} | ${c.documentName} | ${c.documentTitle ?? ''}`)
-      .join(' | '),
-  );
-  return names.filter((name) => name.length >= 2 && !read.includes(flatWords(name.join(' ')))).map((n) => n.join(' '));
+  const long = names.filter((name) => name.length >= 2);
+  if (long.length === 0) return [];
+  const read = flatWords(context.chunks.map((c) => `${c.text} | ${c.heading ?? ''}`).join(' | '));
+  return long
+    .filter((name) => !read.includes(flatWords(name.join(' '))) && !named.includes(flatWords(name.join(' '))))
+    .map((n) => n.join(' '));
 }

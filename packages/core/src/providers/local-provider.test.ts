@@ -119,6 +119,24 @@ describe('docent-local', () => {
       chunks: titled,
     });
     expect(according.declined).toBe(false);
+    // A name the document's file name, title or a heading holds is mentioned, though its text never says it.
+    const report = [
+      { ...chunk(2, 'Revenue grew to 12.4 million euros in 2024.', 'Northwind-report.pdf', 'Results of Globex') },
+    ];
+    const byName = answerLocally({
+      ...base,
+      prompt: 'How much revenue did Northwind make in 2024?',
+      chunks: report,
+      absentLexemes: ['northwind'],
+    });
+    expect(byName.text).toBe('Revenue grew to 12.4 million euros in 2024. PAGE!2');
+    const byHeading = answerLocally({
+      ...base,
+      prompt: 'How much revenue did Globex make in 2024?',
+      chunks: report,
+      wholeScope: true,
+    });
+    expect(byHeading.declined).toBe(false);
     // A hyphenated lexeme the documents lack ("tab-key") is not its named part ("Tab"), which they may hold.
     const tab = answerLocally({
       ...base,
