@@ -37,8 +37,8 @@ export function resolveCommit(repoDir: string, ref: string): string {
 /**
  * A throw-away copy of `ref` (a tag, branch or commit of this repository) with its dependencies installed: the
  * tracked files exported with `git archive` (no worktree is registered), then `pnpm install --frozen-lockfile
- * --prefer-offline` (from the local store; what a fresh machine's store lacks, an older version's packages, comes from the
- * registry). A few seconds once the store holds them.
+ * --prefer-offline` (from the local store; what a fresh machine's store lacks, an older version's packages, comes
+ * from the registry). A few seconds once the store holds them.
  */
 export function checkoutRef(repoDir: string, ref: string): Checkout {
   const commit = resolveCommit(repoDir, ref);

@@ -29,10 +29,10 @@ export interface PageNotes {
 
 /**
  * Finds the footnotes at the foot of a page: numbered lines whose numbers run on by one (3, 4, 5), half of them at
- * least glued to a word above as markers, and not after a line ending with a colon (a list's items). A glued word counts as marked
- * only when the document uses it nowhere else, and uses the word without the number or it is a plain lower-case word
- * of four letters or more ("limited3", "RData5" once; not "arg1", "bzip2", "ext4"). Pages without such footnotes
- * are returned as they are.
+ * least glued to a word above as markers, and not after a line ending with a colon (a list's items). A glued word
+ * counts as marked only when the document uses it nowhere else, and uses the word without the number or it is a
+ * plain lower-case word of four letters or more ("limited3", "RData5" once; not "arg1", "bzip2", "ext4"). Pages
+ * without such footnotes are returned as they are.
  */
 export function splitFootnotes(lines: string[], vocabulary: DocumentVocabulary): PageNotes {
   const unchanged = { body: lines, notes: [] };
