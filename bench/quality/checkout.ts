@@ -30,7 +30,8 @@ export function resolveCommit(repoDir: string, ref: string): string {
     if (found.status === 0) return found.stdout.trim();
   }
   throw new UnknownRefError(
-    `no commit of this repository is named ${ref}: give --baseline a tag, branch or commit (git log --oneline), or --no-baseline`,
+    `no commit of this repository is named ${ref}: ` +
+      'give --baseline a tag, branch or commit (git log --oneline), or --no-baseline',
   );
 }
 

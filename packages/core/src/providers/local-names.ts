@@ -9,7 +9,7 @@ import { contentTerms } from './local-terms';
 export const isAbsent = (term: string, absent: string[]) =>
   absent.some((l) => l.length >= 3 && (term.startsWith(l) || l.startsWith(term)));
 
-/** Words that tell an English question, one is enough (a German one capitalises every noun: its capitals name nothing). */
+/** Words that tell an English question, one is enough (German capitalises every noun: its capitals name nothing). */
 const ENGLISH_FUNCTION_WORDS = new Set(
   `the of to is are does do did how what which my can should with for and or it this that from when where why who
   through has have would on at by about into there their you your be been`.split(/\s+/),
@@ -18,10 +18,9 @@ const ENGLISH_FUNCTION_WORDS = new Set(
 const NAME_SHAPE = /^(?:[A-Z][A-Z0-9]+|[A-Za-z]*[a-z][A-Z][A-Za-z0-9]*|[A-Za-z]+[0-9][A-Za-z0-9]*)$/;
 /** Languages and peoples: capitalised, but they set a scene ("a French spreadsheet") rather than name a thing. */
 const LANGUAGES = new Set(
-  `English French German Spanish Italian Portuguese Dutch Russian Polish Czech Greek Turkish Arabic Hebrew Persian Hindi
-  Chinese Japanese Korean Thai Vietnamese Swedish Norwegian Danish Finnish Hungarian European American British Latin`.split(
-    /\s+/,
-  ),
+  `English French German Spanish Italian Portuguese Dutch Russian Polish Czech Greek Turkish Arabic Hebrew
+  Persian Hindi Chinese Japanese Korean Thai Vietnamese Swedish Norwegian Danish Finnish Hungarian European American
+  British Latin`.split(/\s+/),
 );
 
 /** An identifier, call or path of code: "read_json", "pandas.read_csv", "config.yaml", "unclass()", "~/.bashrc". */
@@ -76,7 +75,7 @@ export function questionNames(prompt: string): string[][] {
   return names;
 }
 
-/** Text as its words alone, lower-cased, each between spaces: " secure boot " is found in " … the secure boot … ". */
+/** Text as its words alone, lower-cased, between spaces: " secure boot " is found in " … the secure boot … ". */
 const flatWords = (text: string) => ` ${text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
 
 /**
