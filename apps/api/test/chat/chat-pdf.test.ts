@@ -41,3 +41,36 @@ it('docent-local answers a fact from page 2 of an uploaded PDF with PAGE!2', asy
   expect(r.status).toBe(200);
   expect(r.body.answer).toBe('The harbour handled 4,210 container ships in 2024. PAGE!2');
 }, 120_000); // analysis in a real worker: slow when the machine is busy
+
+it('reads a footnote apart from the running text: its marker off the word, the sentence over the page break whole', async () => {
+  const pdf = makeTextPdf([
+    [
+      'Console input.',
+      'Command lines entered at the console are limited3 to about 4095 bytes.',
+      'Names of objects are often meaningful in the context of a single analysis, but it can',
+      '3 some of the consoles will not allow you to enter more.',
+    ],
+    ['be quite hard to decide what they stand for after several analyses.', 'Other matters follow.'],
+  ]);
+  const up = await t.alice.call('/doc/upload/sync', {
+    method: 'POST',
+    body: form([{ name: 'manual.pdf', content: pdf, type: 'application/pdf' }]),
+  });
+  expect(up.status).toBe(200);
+  const docid = up.body.data[0].docid;
+  const ask = async (prompt: string) =>
+    (await t.alice.call(`/doc/${docid}/chat`, { method: 'POST', json: { prompt, model: 'docent-local' } })).body;
+
+  expect((await ask('How long may a command line entered at the console be?')).answer).toBe(
+    'Command lines entered at the console are limited to about 4095 bytes. PAGE!1',
+  );
+  const hard = await ask('What can be hard to decide about the names of objects after several analyses?');
+  expect(hard.answer).toBe(
+    'Names of objects are often meaningful in the context of a single analysis, but it can be quite hard to decide ' +
+      'what they stand for after several analyses. PAGE!1',
+  );
+  // The page's text as extracted keeps the marker and the note where they were.
+  const page = await t.alice.call(`/doc/${docid}/pages/1/text`);
+  expect(page.body.data.text).toContain('limited3 to about 4095 bytes');
+  expect(page.body.data.text).toContain('3 some of the consoles will not allow you to enter more.');
+}, 120_000); // analysis in a real worker: slow when the machine is busy
