@@ -9,7 +9,10 @@ import { contentTerms } from './local-terms';
 export const isAbsent = (term: string, absent: string[]) =>
   absent.some((l) => l.length >= 3 && (term.startsWith(l) || l.startsWith(term)));
 
-/** Words that tell an English question, one is enough (German capitalises every noun: its capitals name nothing). */
+/**
+ * Words that tell an English question, one is enough (German capitalises every noun: its capitals name nothing).
+ * Not local-terms' stop words: "in", "an", "was", "will", "so" are German words too.
+ */
 const ENGLISH_FUNCTION_WORDS = new Set(
   `the of to is are does do did how what which my can should with for and or it this that from when where why who
   through has have would on at by about into there their you your be been`.split(/\s+/),
@@ -98,10 +101,7 @@ export function namesNotMentioned(
   const lacksTerm = (t: string) =>
     context.wholeScope
       ? !context.sentences.some((s) => s.terms.has(t) || s.headingTerms.has(t) || s.nameTerms.has(t))
-      : isAbsent(
-          t,
-          absent.filter((l) => Math.abs(l.length - t.length) <= 2),
-        );
+      : absent.some((l) => Math.abs(l.length - t.length) <= 2 && isAbsent(t, [l]));
   // The ranking reads the units' text and headings; a document's name or title counts too ("Northwind-report.pdf").
   const named = flatWords(context.chunks.map((c) => `${c.documentName} | ${c.documentTitle ?? ''}`).join(' | '));
   const lacks = (word: string) =>
@@ -112,6 +112,6 @@ export function namesNotMentioned(
   if (long.length === 0) return [];
   const read = flatWords(context.chunks.map((c) => `${c.text} | ${c.heading ?? ''}`).join(' | '));
   return long
-    .filter((name) => !read.includes(flatWords(name.join(' '))) && !named.includes(flatWords(name.join(' '))))
-    .map((n) => n.join(' '));
+    .map((name) => name.join(' '))
+    .filter((name) => !read.includes(flatWords(name)) && !named.includes(flatWords(name)));
 }

@@ -1,4 +1,5 @@
 import type { ContextChunk } from '../retrieval/chat-scope';
+import { CONTENTS_ENTRY } from '../indexing/reflow/text-blocks';
 import { wordCount } from '../indexing/word-breaks';
 import { contentTerms } from './local-terms';
 import { POINTS_BACK, passageLines } from './passage-sentences';
@@ -123,9 +124,6 @@ export function isLoneTitle(s: Sentence, sentences: Sentence[]): boolean {
   if (!heading || heading.length < s.text.length) return false;
   return s.text === heading.replace(/\s+/g, ' ').trim() && withFollowUp(s, sentences).text === s.text;
 }
-
-/** An entry of a table of contents or an index, as reflow writes it ("Basics of the Debian package … 37"). */
-const CONTENTS_ENTRY = /\s…\s\d/;
 
 /**
  * A line of a table of contents or of an index ("S-PLUS … 15 SAS … 15"): it names where a subject is treated and

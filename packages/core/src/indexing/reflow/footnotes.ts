@@ -54,15 +54,18 @@ export function splitFootnotes(lines: string[], vocabulary: DocumentVocabulary):
   if (last < 0 || lastStart < 0 || last - lastStart >= MAX_NOTE_LINES) return unchanged;
   // The chain of first lines, bottom up: each number one less than the one below it, not far above it.
   const starts = [lastStart];
+  const numbers = [NOTE_START.exec(lines[lastStart])![1]];
   for (let i = lastStart - 1; i >= 0 && starts[0] - i <= MAX_NOTE_GAP && last - i < MAX_NOTE_LINES; i--) {
     const n = NOTE_START.exec(lines[i])?.[1];
-    if (n && Number(n) === Number(NOTE_START.exec(lines[starts[0]])![1]) - 1) starts.unshift(i);
+    if (n && Number(n) === Number(numbers[0]) - 1) {
+      starts.unshift(i);
+      numbers.unshift(n);
+    }
   }
   const first = starts[0];
   // A numbered line after one that ends with a colon is an item of the list it introduces.
   const before = lines.slice(0, first).findLast((l) => l.trim() !== '');
   if (before?.trim().endsWith(':')) return unchanged;
-  const numbers = starts.map((i) => NOTE_START.exec(lines[i])![1]);
   const markers = markersAbove(first);
   // Half of the notes at least must have their marker found ("tar.gz1" is not told from a name with a number).
   if (numbers.filter((n) => markers.has(n)).length * 2 < numbers.length) return unchanged;
@@ -72,9 +75,10 @@ export function splitFootnotes(lines: string[], vocabulary: DocumentVocabulary):
       .replace(GLUED_MARKER, (all, word: string, n: string) => (numbers.includes(n) && marked(word, n) ? word : all))
       .replace(MARKER_AFTER_STOP, (n) => (numbers.includes(n) ? '' : n));
   const body = lines.slice(0, first).map(strip);
+  const noteStarts = new Set(starts);
   const notes: string[] = [];
   for (let i = first; i < lines.length; i++) {
-    if (starts.includes(i)) notes.push('');
+    if (noteStarts.has(i)) notes.push('');
     notes.push(lines[i]);
   }
   return { body, notes };

@@ -3,7 +3,7 @@ import { DocumentVocabulary } from './document-vocabulary';
 import { repairOcrText } from './ocr-repairs';
 import { runningLineIndexes } from './running-lines';
 import { splitFootnotes } from './footnotes';
-import type { BlockKind, ReflowedPage, TextBlock } from './text-blocks';
+import { CONTENTS_PAGE_MARK, type BlockKind, type ReflowedPage, type TextBlock } from './text-blocks';
 import { joinsWithoutSpace, needsWordBreaks, wordCount } from '../word-breaks';
 
 export interface ReflowInputPage {
@@ -144,7 +144,7 @@ function pageBlocks(lines: string[], vocabulary: DocumentVocabulary): TextBlock[
       continue;
     }
     if (DOT_LEADERS.test(trimmed)) {
-      const entry = trimmed.replace(DOT_LEADERS, ' … $1');
+      const entry = trimmed.replace(DOT_LEADERS, (_, page: string) => `${CONTENTS_PAGE_MARK}${page}`);
       if (current?.kind === 'toc') current.text += `\n${entry}`;
       else start('toc', entry);
       continue;

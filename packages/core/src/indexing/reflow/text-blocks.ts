@@ -15,6 +15,11 @@ export type BlockKind =
   /** Table-of-contents or index lines (dot leaders before a page number): searchable, ranked low. */
   | 'toc';
 
+/** Between a contents or index entry and its page, as reflow writes it: "Basics of the Debian package … 37". */
+export const CONTENTS_PAGE_MARK = ' … ';
+/** Text holding such an entry (docent-local never quotes one). */
+export const CONTENTS_ENTRY = /\s…\s\d/;
+
 export interface TextBlock {
   kind: BlockKind;
   text: string;
