@@ -540,4 +540,20 @@ describe('docent-local', () => {
     const other = answerLocally({ ...base, prompt: 'How is a new giraffe created?', chunks });
     expect(other.text).toBe(NOTHING_FOUND);
   });
+
+  it('reads contractions and words like "someone" as phrasing: "isn\'t" is not a word the documents lack', () => {
+    const chunks = [
+      chunk(4, 'A source package that is not native keeps its upstream tarball unchanged. The cat sat on the mat.'),
+      chunk(9, 'Dogs bark at night.'),
+    ];
+    for (const prompt of [
+      "My source package isn't native. What happens to its upstream tarball?",
+      'My source package isn’t native. What happens to its upstream tarball?',
+      "Someone gave me a source package that isn't native. What happens to the upstream tarball?",
+    ]) {
+      const answer = answerLocally({ ...base, prompt, chunks });
+      expect(answer.parts.map((p) => p.source?.page)).toEqual([4]);
+    }
+    expect(contentTerms("isn't aren't don't we're I'm")).toEqual([]);
+  });
 });

@@ -7,7 +7,10 @@ const STOP_WORDS = new Set(
   his how i if in into is it its itself just me more most my myself no nor not now of off on once only or other our ours
   ourselves out over own same she should so some such than that the their theirs them themselves then there these they this
   those through to too under until up very was we were what when where which while who whom why will with would you your
-  yours yourself yourselves tell please give say says said document documents page pages according`
+  yours yourself yourselves tell please give say says said document documents page pages according
+  i'm i've i'd i'll you're you've you'd you'll he's she's it's we're we've we'd we'll they're they've they'd they'll
+  that's isn't aren't wasn't weren't hasn't haven't hadn't doesn't don't didn't won't wouldn't shan't shouldn't can't
+  couldn't mustn't needn't mightn't`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -43,7 +46,7 @@ function wordTerms(raw: string, parts: boolean): string[] {
   const add = (word: string) => {
     // One letter is no word ("a", "x"), but a Chinese or Japanese one may be ("港", harbour).
     if (word.length < 2 && !/\d/.test(word) && !needsWordBreaks(word)) return;
-    if (STOP_WORDS.has(word)) return;
+    if (STOP_WORDS.has(word.replace(/’/g, "'"))) return;
     out.push(/^\d/.test(word) ? word : stem(word));
   };
   const original = raw.replace(/['’]s$/, '').replace(/['’-]+$/, '');
@@ -97,7 +100,7 @@ const QUESTION_WORDS = new Set(
   happens way ways kind kinds type types thing things something anything also new well like just even still really actually
   exactly specifically particular example find found show shows describe described explain explains called call
   happen done go goes going take takes see look happens there's whats what's how's one
-  may might must shall ought let lets several every whose`
+  may might must shall ought let lets several every whose someone somebody anyone anybody everyone everybody`
     .split(/\s+/)
     .filter(Boolean)
     .map(stem),
