@@ -416,6 +416,33 @@ describe('docent-local', () => {
     expect(condition.parts.map((p) => p.source?.page)).toEqual([2]);
   });
 
+  it('asks the amount of each thing a "how much" clause names, and takes a number only where the question\'s words are', () => {
+    const chunks = [
+      chunk(1, 'The installer shows the free disk space in a dialog. See Section 7.7 for the dialog.'),
+      chunk(2, 'The installer needs 512 MB of memory. The installer needs 4 GB of disk space.'),
+      chunk(3, 'Security advisories have been published since 2006.'),
+    ];
+    const answer = answerLocally({
+      ...base,
+      prompt: 'How much memory and disk space does the installer need?',
+      chunks,
+    });
+    expect(answer.parts.map((p) => p.source?.quote)).toEqual([
+      'The installer needs 512 MB of memory.',
+      'The installer needs 4 GB of disk space.',
+    ]);
+    const unsaid = [
+      chunk(1, 'The graphical installer needs memory for its dialogs.'),
+      chunk(5, 'Version 3 of the archive format came out in 2006.'),
+    ];
+    const none = answerLocally({
+      ...base,
+      prompt: 'How much memory does the graphical installer need?',
+      chunks: unsaid,
+    });
+    expect(none.parts.map((p) => p.source?.page)).toEqual([1]);
+  });
+
   it('answers a yes-or-no question with a sentence that rules, rather than one that only describes', () => {
     const chunks = [
       chunk(1, 'Package names are sorted by their first letters in the archive index.'),

@@ -260,8 +260,15 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
   /** What a sentence's words give a part, each covered word counting less (COVERED_DECAY per time covered). */
   const wordsScore = (s: Sentence, terms: string[], covered?: Map<string, number>) => {
     let score = 0;
-    for (const t of terms) score += held(s, t) * weight.get(t)! * COVERED_DECAY ** (covered?.get(t) ?? 0);
-    return score;
+    let amount = 0;
+    for (const t of terms) {
+      const gives = held(s, t) * weight.get(t)! * COVERED_DECAY ** (covered?.get(t) ?? 0);
+      if (t === AMOUNT) amount = gives;
+      else score += gives;
+    }
+    // A number answers only where the question's words are: a sentence holding none of them gives nothing ("… came
+    // out in 2006" for "How much memory …?").
+    return score > 0 ? score + amount : 0;
   };
   const scoreOf = (s: Sentence, terms: string[], covered?: Map<string, number>) =>
     withBonuses(s, terms, wordsScore(s, terms, covered));

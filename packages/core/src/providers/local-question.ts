@@ -1,4 +1,4 @@
-import { MAX_QUESTION_PARTS, questionClauses } from '../retrieval/question';
+import { ASKS, MAX_QUESTION_PARTS, questionClauses } from '../retrieval/question';
 import { contentTerms, questionTerms } from './local-terms';
 import { AMOUNT } from './passage-sentences';
 
@@ -31,8 +31,12 @@ const ASKS_AMOUNT =
  */
 export function questionParts(prompt: string): string[][] {
   const clauses: string[][] = [];
+  let asksAmount = false;
   for (const piece of questionClauses(prompt)) {
     const terms = [...new Set(clauseTerms(piece))];
+    // "How much memory and disk space …?": a piece that does not ask on its own asks what the clause before asks.
+    if (ASKS.test(piece.trim())) asksAmount = terms.includes(AMOUNT);
+    else if (asksAmount && terms.length > 0 && !terms.includes(AMOUNT)) terms.push(AMOUNT);
     // "… and when?" asks its amount of the clause before.
     if (terms.length === 1 && terms[0] === AMOUNT && clauses.length > 0) clauses.at(-1)!.push(AMOUNT);
     else if (terms.length > 0) clauses.push(terms);

@@ -26,6 +26,28 @@ describe('passage sentences', () => {
     expect(reference.sentences[0].terms.has(contentTerms('unstable')[0])).toBe(true);
   });
 
+  it('reads a number as an amount, but not a section number or the digits of a name (ia64, x86_64, libfoo.so.6)', () => {
+    const amount = (text: string) => passageLines(text)[0].sentences[0].terms.has(AMOUNT);
+    for (const text of [
+      'It needs 512 MB.',
+      'It needs 100MB.',
+      'It takes 2.5 hours.',
+      'Started in 1993.',
+      'Twice a day.',
+    ]) {
+      expect(amount(text), text).toBe(true);
+    }
+    for (const text of [
+      'See Section 7.7 for details.',
+      'Port ia64 is for Itanium computers.',
+      'Binaries for x86_64 machines.',
+      'It links libfoo.so.6 and bzip2.',
+      'The IA-64 port.',
+    ]) {
+      expect(amount(text), text).toBe(false);
+    }
+  });
+
   it('works a passage out once and gives the kept analysis back', () => {
     const text = `Invoices are paid within 30 days. ${Math.random()}`;
     expect(passageLines(text)).toBe(passageLines(text));

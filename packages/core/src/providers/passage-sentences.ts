@@ -4,9 +4,16 @@ import { tableRowSentences } from './table-row-sentences';
 
 /** The question term a clause asking for an amount has in place of its asking word; sentences giving one hold it. */
 export const AMOUNT = '#amount';
-/** A sentence that gives one: a number, in figures or in words, or a frequency ("four times a day", "weekly"). */
-const GIVES_AMOUNT =
-  /\d|\b(?:once\s+(?:a|an|per|every|each)|twice|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|billion|dozen|half|daily|weekly|monthly|yearly|annually|hourly|nightly)\b/i;
+/**
+ * A figure that is an amount: a number standing alone ("512 MB", "100MB", "2.5 hours", "in 1993"), not the digits
+ * of a name ("ia64", "x86_64", "IA-64", "libfoo.so.6") nor the number of a section, chapter, page, table or figure.
+ */
+const FIGURE = /(?<![\p{L}\d_./-]|(?:section|chapter|page|table|figure|§)\s+)\d+(?:[.,]\d+)*(?![_/]|[.,]\d)/iu;
+/** … or in words, or a frequency ("four times a day", "weekly"). */
+const AMOUNT_WORD =
+  /\b(?:once\s+(?:a|an|per|every|each)|twice|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|billion|dozen|half|daily|weekly|monthly|yearly|annually|hourly|nightly)\b/i;
+/** A sentence that gives one: a figure, or an amount in words. */
+const givesAmount = (sentence: string) => FIGURE.test(sentence) || AMOUNT_WORD.test(sentence);
 /** Openings that point back at the sentence before ("Both match slashes", "This option …"). */
 export const POINTS_BACK = /^(both|this|these|those|it|its|they|their|such|the former|the latter|either|neither)\b/i;
 /**
@@ -83,7 +90,7 @@ function analyse(text: string): PassageLine[] {
         const terms = new Set(contentTerms(reference ? sentence.replace(REFERENCE, ' ') : sentence));
         const referenceTerms = reference ? new Set(contentTerms(reference).filter((t) => !terms.has(t))) : NONE;
         // A number that opens the sentence is a footnote mark or a section number, not an amount.
-        if (GIVES_AMOUNT.test(sentence.replace(/^[\d.]+\s/, ''))) terms.add(AMOUNT);
+        if (givesAmount(sentence.replace(/^[\d.]+\s/, ''))) terms.add(AMOUNT);
         sentences.push({
           text: sentence,
           key: sentence.toLowerCase(),

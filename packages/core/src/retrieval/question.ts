@@ -16,7 +16,7 @@ export function isSummaryRequest(prompt: string): boolean {
 }
 
 /** How a clause that asks something opens ("what …", "in what …", "how …", "is …", "may …"). */
-const ASKS =
+export const ASKS =
   /^(?:(?:in|of|for|to|from|by|with|on|at|under|after|before)\s+)?(what|which|who|whom|whose|where|when|why|how|is|are|was|were|do|does|did|can|could|should|may|must|will|would|shall)\b/i;
 
 /** A question is weighed in at most this many parts: the clauses after the last but one join the last. */
