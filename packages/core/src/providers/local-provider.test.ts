@@ -167,6 +167,15 @@ describe('docent-local', () => {
     );
   });
 
+  it("tells a chapter's entry in a table of contents by the entries around it, though it has no leader dots", () => {
+    const chunks = [
+      chunk(6, '15 Upgrading to the next release 61\n15.1 Hardening the system … 61\n15.2 Extended support … 62'),
+      chunk(50, 'Read the Release Notes before an upgrade.'),
+    ];
+    const answer = answerLocally({ ...base, prompt: 'How do I upgrade from one release to the next?', chunks });
+    expect(answer.text).toBe('Read the Release Notes before an upgrade. PAGE!50');
+  });
+
   it('gives each part of a two-part question its sentence, in document order', () => {
     const chunks = [
       chunk(
@@ -228,6 +237,30 @@ describe('docent-local', () => {
     ];
     const answer = answerLocally({ ...base, prompt: 'What default value does the shell give HISTSIZE?', chunks });
     expect(answer.parts[0].text).toMatch(/default value to 500/);
+  });
+
+  it('answers "what is X?" with the sentence that says what X is, not one that uses X or shows code with it', () => {
+    const chunks = [
+      chunk(
+        23,
+        'A factor is a vector object used to specify a discrete classification of the components of other vectors.\n' +
+          '> statef <- factor(state): The print() function handles factors differently; levels() gives the levels of a factor.\n' +
+          'A factor with many levels is printed with them all.',
+      ),
+      chunk(31, 'Any incorrectly formed brace expansion is left unchanged.'),
+      chunk(
+        30,
+        'Brace expansion is a mechanism by which arbitrary strings may be generated. ' +
+          'A correctly-formed brace expansion must contain unquoted opening and closing braces.',
+      ),
+    ];
+    const quotes = (prompt: string) => answerLocally({ ...base, prompt, chunks }).parts.map((p) => p.source?.quote);
+    expect(quotes('What is a factor?')).toEqual([
+      'A factor is a vector object used to specify a discrete classification of the components of other vectors.',
+    ]);
+    expect(quotes('What is brace expansion?')).toEqual([
+      'Brace expansion is a mechanism by which arbitrary strings may be generated.',
+    ]);
   });
 
   it('matches a hyphenated word by its parts, and a compound question word by all of them', () => {

@@ -6,7 +6,7 @@ import { AMOUNT } from './passage-sentences';
 
 /** A question that asks what its subject is, does or means. */
 export const ASKS_DEFINITION =
-  /^(?:what\s+(?:is|are)\s+(?:an?\s+|the\s+)?\S+\??|.*\b(?:do|does|mean|means|stand for)\?)$/i;
+  /^(?:what\s+(?:is|are)\s+(?:an?\s+|the\s+)?\S+(?:\s+\S+){0,3}\??|.*\b(?:do|does|mean|means|stand for)\?)$/i;
 /** The question's asking sentence (its last) opens with an auxiliary verb: "Can I …?", "Is it safe to …?". */
 const YES_OR_NO = /^(?:is|are|can|could|may|might|must|should|shall|will|would|do|does|did|has|have)\b/i;
 

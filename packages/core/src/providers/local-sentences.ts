@@ -39,9 +39,13 @@ export interface Sentence {
   referenceTerms: ReadonlySet<string>;
   /** Words of the line that introduces the list the sentence is an item of ("… two key features of X:" → "• …"). */
   leadInTerms: ReadonlySet<string>;
+  /** Its line is a table of contents' or an index's (isContentsEntry). */
+  contents: boolean;
 }
 
 const NONE: ReadonlySet<string> = new Set();
+/** A line of a table of contents: a title, then its page number ("15 Changes expected in the next release 61"). */
+const ENDS_WITH_PAGE_NUMBER = /[\p{L})]\s+\d{1,4}$/u;
 
 /**
  * How much of a question word the sentence just before, in the same paragraph, holds for a sentence ("Only * and ?
@@ -77,11 +81,18 @@ export function sentencesOf(chunks: ContextChunk[]): Sentence[] {
     }
     const continues = before?.documentId === chunk.documentId && before.ord + 1 === chunk.ord;
     if (!continues) [lastLine, lastTerms, leadInTerms] = ['', NONE, NONE];
-    passageLines(chunk.text).forEach((line, i) => {
+    const lines = passageLines(chunk.text);
+    const contentsPassage = lines.filter((l) => l.sentences.some((x) => CONTENTS_ENTRY.test(x.text))).length >= 2;
+    lines.forEach((line, i) => {
       const paragraph = i === 0 && continues && lastLine ? lastLine : `${chunk.documentId}:${chunk.ord}:${i}`;
       if (!line.item) leadInTerms = NONE;
       let first = true;
       let previousTerms = paragraph === lastLine ? lastTerms : NONE;
+      // A chapter's entry has no leader dots ("15 Changes expected in the next release 61"): the entries around it
+      // tell it.
+      const contents =
+        line.sentences.some((x) => CONTENTS_ENTRY.test(x.text)) ||
+        (contentsPassage && ENDS_WITH_PAGE_NUMBER.test(line.sentences.at(-1)?.text ?? ''));
       for (const sentence of line.sentences) {
         if (seen.has(sentence.key)) continue;
         seen.add(sentence.key);
@@ -91,7 +102,10 @@ export function sentencesOf(chunks: ContextChunk[]): Sentence[] {
           position: out.length,
           terms: sentence.terms,
           headingTerms: headingTerms.get(heading)!,
-          definesTerms: line.definesTerms,
+          definesTerms:
+            sentence.definesTerms.size === 0
+              ? line.definesTerms
+              : new Set([...line.definesTerms, ...sentence.definesTerms]),
           opensDefinition: first && line.defines,
           line: paragraph,
           nameTerms: nameTerms.get(chunk.documentId)!,
@@ -100,6 +114,7 @@ export function sentencesOf(chunks: ContextChunk[]): Sentence[] {
           referenceTerms: sentence.referenceTerms,
           leadInTerms: line.item ? leadInTerms : NONE,
           rank,
+          contents,
         });
         previousTerms = sentence.terms;
         first = false;
@@ -129,7 +144,7 @@ export function isLoneTitle(s: Sentence, sentences: Sentence[]): boolean {
  * A line of a table of contents or of an index ("S-PLUS … 15 SAS … 15"): it names where a subject is treated and
  * says nothing of it, so it is never an answer (the page it points to is in the context when it matters).
  */
-export const isContentsEntry = (s: Sentence) => CONTENTS_ENTRY.test(s.text);
+export const isContentsEntry = (s: Sentence) => s.contents;
 
 /** A sentence that points back at the one before it, in the same paragraph, is quoted with it. */
 export function withLeadIn(s: Sentence, sentences: Sentence[]): Sentence {

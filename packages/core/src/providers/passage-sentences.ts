@@ -26,6 +26,14 @@ const LIST_ITEM = /^(?:[•◦▪‣·*–—-]|\(?(?:\d{1,2}|[a-z])[.)])\s/;
 
 const NONE: ReadonlySet<string> = new Set();
 
+/**
+ * A sentence that says what its subject is: "A factor is a vector object …", "Brace expansion is a mechanism …",
+ * "A non-maintainer upload, or NMU, is an upload …" (the subject, and the name after "or"). Not "This is …", "It is
+ * …", nor "Version numbers are separated …".
+ */
+const SAYS_WHAT_IT_IS =
+  /^(?:(?:a|an|the)\s+)?(?!(?:this|that|these|those|it|there|here|they|which|what|one|each|all|some|such|other|another|both)\b)([\p{L}\p{N}][\p{L}\p{N}'’/.+_-]*(?:\s+[\p{L}\p{N}][\p{L}\p{N}'’/.+_-]*){0,3})(?:,\s+or\s+([^,;:()]{1,40}),)?\s+(?:is|are)\s+(?:a|an|the|one\s+of|used\s+to|what|any)\b/iu;
+
 /** One sentence of a passage, with the words it holds. */
 export interface PassageSentence {
   text: string;
@@ -37,6 +45,8 @@ export interface PassageSentence {
   referenceTerms: ReadonlySet<string>;
   /** It opens by pointing back at the sentence before ("This happens four times a day"). */
   pointsBack: boolean;
+  /** It says what its subject is ("A factor is a vector object …"): the subject's words; else empty. */
+  definesTerms: ReadonlySet<string>;
 }
 
 /** One line (paragraph, list item, table row) of a passage. */
@@ -81,7 +91,8 @@ function analyse(text: string): PassageLine[] {
       // A definition's term ("HISTSIZE: The number of commands…") goes with every sentence of its paragraph.
       // A term of at most four words ("HISTSIZE", "apt full-upgrade"), not a clause ("Security updates serve one
       // purpose") nor a line of a changelog ("cron (3.0pl1-74) unstable; urgency=low:").
-      const defined = /^([^:;\s]+(?: [^:;\s]+){0,3}): \S/.exec(line)?.[1];
+      // Nor a line of code at a prompt ("> statef <- factor(state): …").
+      const defined = /^(?![>$#%] )([^:;\s]+(?: [^:;\s]+){0,3}): \S/.exec(line)?.[1];
       const sentences: PassageSentence[] = [];
       for (const piece of splitSentences(line)) {
         const sentence = piece.replace(/\s+/g, ' ').trim();
@@ -97,6 +108,7 @@ function analyse(text: string): PassageLine[] {
           terms,
           referenceTerms,
           pointsBack: POINTS_BACK.test(sentence),
+          definesTerms: subjectDefined(sentence),
         });
       }
       return {
@@ -107,4 +119,10 @@ function analyse(text: string): PassageLine[] {
         introducesList: /:\s*$/.test(line),
       };
     });
+}
+
+/** The words of the subject a sentence says what it is (SAYS_WHAT_IT_IS), or none. */
+function subjectDefined(sentence: string): ReadonlySet<string> {
+  const m = SAYS_WHAT_IT_IS.exec(sentence);
+  return m ? new Set(contentTerms(`${m[1]} ${m[2] ?? ''}`)) : NONE;
 }
