@@ -263,6 +263,22 @@ describe('docent-local', () => {
     ]);
   });
 
+  it('takes a definition for the answer only when the question names what it defines ("PATH", not "…_PATH")', () => {
+    const chunks = [
+      chunk(87, 'BASH_LOADABLES_PATH: A colon-separated list of directories for loadable builtins.'),
+      chunk(88, 'PATH: A colon-separated list of directories in which the shell looks for commands.'),
+    ];
+    const answer = answerLocally({ ...base, prompt: 'What is PATH?', chunks });
+    expect(answer.parts.map((p) => p.source?.page)).toEqual([88]);
+    // A definition of several words counts when the question names it, or the words of its compound.
+    const apt = [
+      chunk(44, 'apt upgrade: Upgrades the installed packages.'),
+      chunk(45, 'apt full-upgrade: Upgrades the installed packages, removing some where needed.'),
+    ];
+    const full = answerLocally({ ...base, prompt: 'What does full-upgrade do?', chunks: apt });
+    expect(full.parts.map((p) => p.source?.page)).toEqual([45]);
+  });
+
   it('matches a hyphenated word by its parts, and a compound question word by all of them', () => {
     const chunks = [
       chunk(1, 'Packages are upgraded nightly by the mirror scripts.'),

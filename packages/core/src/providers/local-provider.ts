@@ -237,6 +237,13 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
     synonyms.get(t)?.some((terms) => terms.every((x) => s.terms.has(x))) ? SYNONYM_SHARE : 0;
   const held = (s: Sentence, t: string) =>
     has(s.terms, t) ? 1 : Math.max(s.definesTerms.has(t) ? DEFINED_SHARE : 0, partly(s, t), bySynonym(s, t));
+  // The question's words with the parts of its compounds ("full-upgrade" → full, upgrade).
+  const asked = new Set([...question, ...question.flatMap((t) => compounds.get(t)!)]);
+  const namesDefined = (defined: ReadonlySet<string>) => {
+    let named = 0;
+    for (const t of defined) if (asked.has(t)) named++;
+    return named * 2 >= defined.size;
+  };
   let bestRank = 0;
   const yesOrNo = asksYesOrNo(options.prompt);
   const asksDefinition = ASKS_DEFINITION.test(options.prompt.trim());
@@ -246,8 +253,9 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
   /** A sentence's score from what its words give (`words`): its definition, amount and rank bonuses. */
   const withBonuses = (s: Sentence, terms: string[], words: number) => {
     let score = words;
-    // A definition of a question word ("pipefail: If set, …") answers what it defines.
-    if (s.definesTerms.size > 0 && terms.some((t) => s.definesTerms.has(t))) {
+    // A definition of a question word ("pipefail: If set, …") answers what it defines, when the question names what
+    // it defines rather than a word of it ("PATH" is not "BASH_LOADABLES_PATH").
+    if (s.definesTerms.size > 0 && terms.some((t) => s.definesTerms.has(t)) && namesDefined(s.definesTerms)) {
       score *= asksDefinition ? ASKED_DEFINITION_BONUS : DEFINITION_BONUS;
     }
     score *= amountFactor(s, terms);
