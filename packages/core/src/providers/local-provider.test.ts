@@ -392,6 +392,17 @@ describe('docent-local', () => {
     expect(answer.parts[0].source?.quote).toBe(`${heading} The uscan utility reads the file.`);
   });
 
+  it('never quotes a label of a few words alone ("Upstream-Name" ending its passage, its description in the next)', () => {
+    const chunks = [
+      chunk(1, 'The following fields may be present in a header stanza.\nUpstream-Name'),
+      chunk(3, 'The name upstream uses for the software goes in this field.'),
+    ];
+    const answer = answerLocally({ ...base, prompt: 'What goes in the Upstream-Name field?', chunks });
+    const quotes = answer.parts.map((p) => p.source?.quote);
+    expect(quotes).toContain('The name upstream uses for the software goes in this field.');
+    expect(quotes).not.toContain('Upstream-Name');
+  });
+
   it('never quotes a heading alone: a passage holding only its title gives way to the sentence that answers', () => {
     // vimtutor.zh_cn: the section's title is the whole of one passage; the answer opens the next.
     const heading = '第四讲第三节：配对括号的查找';

@@ -134,6 +134,10 @@ export function sentencesOf(chunks: ContextChunk[]): Sentence[] {
  * says nothing of it, so it is never an answer by itself (its words already count for the sentences under it).
  */
 export function isLoneTitle(s: Sentence, sentences: Sentence[]): boolean {
+  // A label of a few words ("Upstream-Name", a field's or a subsection's name) that ends its passage is one too.
+  if (s.text.length <= 40 && !/[.!?:;)"”’。！？」』]$/.test(s.text) && wordCount(s.text) <= 3) {
+    return withFollowUp(s, sentences).text === s.text;
+  }
   const heading = s.chunk.heading;
   // (A heading shorter than the sentence cannot be it: most sentences end here, without a string built.)
   if (!heading || heading.length < s.text.length) return false;
