@@ -1,17 +1,19 @@
 import { MANUALS, TRANSLATIONS, TUTORIALS, type DocKey } from './corpus';
 import { QUESTIONS } from './questions';
 import { KOREAN_QUESTIONS } from './questions/korean';
+import { SHORT_QUESTIONS } from './questions/short';
 import { TRANSLATED_QUESTIONS } from './questions/translated';
 import { UNSPACED_QUESTIONS } from './questions/unspaced-scripts';
 import type { Question } from './questions/types';
 
 /**
  * The benchmark's question sets, each over its own documents (`--questions <name>` of run.ts and quick.ts): the
- * English manuals (issue 12's targets are about these), Chinese, Japanese and Korean over Vim's tutors, and French, German,
+ * English manuals (issue 12's targets are about these), short questions over the same manuals, Chinese, Japanese and Korean over Vim's tutors, and French, German,
  * Spanish and Russian over Debian's translations of two of the manuals.
  */
 export const QUESTION_SETS = {
   manuals: { questions: QUESTIONS, documents: MANUALS },
+  short: { questions: SHORT_QUESTIONS, documents: MANUALS },
   unspaced: { questions: [...UNSPACED_QUESTIONS, ...KOREAN_QUESTIONS], documents: TUTORIALS },
   translated: { questions: TRANSLATED_QUESTIONS, documents: TRANSLATIONS },
 } as const satisfies Record<string, { questions: Question[]; documents: readonly DocKey[] }>;
