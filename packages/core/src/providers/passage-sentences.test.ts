@@ -48,6 +48,19 @@ describe('passage sentences', () => {
     }
   });
 
+  it('reads the term a line defines: "term: …", a manual entry repeating its name, a list item\'s "name - …"', () => {
+    const defines = (line: string) => [...passageLines(line)[0].definesTerms];
+    expect(defines('HISTSIZE: The number of commands to remember.')).toEqual(contentTerms('HISTSIZE'));
+    expect(defines('exec exec [-cl] [-a name] [command] If command is supplied, it replaces the shell.')).toEqual(
+      contentTerms('exec'),
+    );
+    expect(defines('• lintian - this is the Debian package checker.')).toEqual(contentTerms('lintian'));
+    // Not a line of code at a prompt, nor a dash that is no list item's, nor a word that merely repeats.
+    expect(defines('> statef <- factor(state): The print() function handles factors.')).toEqual([]);
+    expect(defines('Debian package diff - a unified context diff of the changes.')).toEqual([]);
+    expect(defines('The the cat sat on the mat.')).toEqual([]);
+  });
+
   it('works a passage out once and gives the kept analysis back', () => {
     const text = `Invoices are paid within 30 days. ${Math.random()}`;
     expect(passageLines(text)).toBe(passageLines(text));

@@ -92,7 +92,7 @@ function analyse(text: string): PassageLine[] {
       // A term of at most four words ("HISTSIZE", "apt full-upgrade"), not a clause ("Security updates serve one
       // purpose") nor a line of a changelog ("cron (3.0pl1-74) unstable; urgency=low:").
       // Nor a line of code at a prompt ("> statef <- factor(state): …").
-      const defined = /^(?![>$#%] )([^:;\s]+(?: [^:;\s]+){0,3}): \S/.exec(line)?.[1];
+      const defined = definedTerm(line);
       const sentences: PassageSentence[] = [];
       for (const piece of splitSentences(line)) {
         const sentence = piece.replace(/\s+/g, ' ').trim();
@@ -125,4 +125,17 @@ function analyse(text: string): PassageLine[] {
 function subjectDefined(sentence: string): ReadonlySet<string> {
   const m = SAYS_WHAT_IT_IS.exec(sentence);
   return m ? new Set(contentTerms(`${m[1]} ${m[2] ?? ''}`)) : NONE;
+}
+
+/**
+ * The term a line defines: "HISTSIZE: The number of …" (a term of at most four words and its colon), a manual's
+ * entry that repeats its name in its synopsis ("exec exec [-cl] [-a name] … If command is supplied, …"), or a list
+ * item's "name - what it is" ("• lintian - this is the Debian package checker, …").
+ */
+function definedTerm(line: string): string | undefined {
+  return (
+    /^(?![>$#%] )([^:;\s]+(?: [^:;\s]+){0,3}): \S/.exec(line)?.[1] ??
+    /^([\p{L}_][\p{L}\p{N}_.-]*) \1\b/u.exec(line)?.[1] ??
+    /^[•◦▪‣·*]\s+(\p{L}[\p{L}\p{N}_.+-]*(?: \p{L}[\p{L}\p{N}_.+-]*){0,2}) [-–—] \p{L}/u.exec(line)?.[1]
+  );
 }
