@@ -279,6 +279,21 @@ describe('docent-local', () => {
     expect(full.parts.map((p) => p.source?.page)).toEqual([45]);
   });
 
+  it("quotes a manual entry's synopsis with what the entry does, even when that opens the next passage", () => {
+    const heading = '4.3.2 The Shopt Builtin';
+    const entry = 'This builtin changes optional behavior.\nshopt shopt [-pqsu] [-o] [optname ...]';
+    const does = 'Toggle the values of settings controlling optional shell behavior. The settings follow.';
+    const chunks = [
+      { ...chunk(77, entry, 'a.pdf', heading), ord: 558 },
+      { ...chunk(77, does, 'a.pdf', heading), ord: 559 },
+      chunk(158, 'Options are set with the shopt builtin in scripts.'),
+    ];
+    const answer = answerLocally({ ...base, prompt: 'What does the shopt builtin do?', chunks });
+    expect(answer.parts.map((p) => p.source?.quote)).toContain(
+      'shopt shopt [-pqsu] [-o] [optname ...] Toggle the values of settings controlling optional shell behavior.',
+    );
+  });
+
   it('matches a hyphenated word by its parts, and a compound question word by all of them', () => {
     const chunks = [
       chunk(1, 'Packages are upgraded nightly by the mirror scripts.'),

@@ -44,6 +44,8 @@ export interface Sentence {
 }
 
 const NONE: ReadonlySet<string> = new Set();
+/** A manual's entry opening with its name and then its synopsis ("exec exec [-cl] [-a name] …"). */
+const SYNOPSIS = /^([\p{L}_][\p{L}\p{N}_.-]*) \1\b/u;
 /** A line of a table of contents: a title, then its page number ("15 Changes expected in the next release 61"). */
 const ENDS_WITH_PAGE_NUMBER = /[\p{L})]\s+\d{1,4}$/u;
 
@@ -167,7 +169,11 @@ export function withFollowUp(s: Sentence, sentences: Sentence[]): Sentence {
   // A lead-in ("To remove objects the function rm is available:") goes on in the next passage of its document when
   // the context holds it; anything else only within its passage.
   const nextPassage = next?.chunk.documentId === s.chunk.documentId && next.chunk.ord === s.chunk.ord + 1;
-  if (!next || (next.chunk !== s.chunk && !(nextPassage && /:$/.test(s.text)))) return s;
+  // So does a manual's entry that is only its name and synopsis ("shopt shopt [-pqsu] [-o] [optname …]": what it
+  // does comes next), and a paragraph the next passage continues.
+  const synopsis = s.opensDefinition && SYNOPSIS.test(s.text);
+  const goesOn = /:$/.test(s.text) || synopsis || next?.line === s.line;
+  if (!next || (next.chunk !== s.chunk && !(nextPassage && goesOn))) return s;
   // The opening of a short definition goes on with its paragraph's next sentence ("cdspell: If set, … The errors
   // checked for are …").
   const definitionGoesOn = s.opensDefinition && next.line === s.line && words + wordCount(next.text) <= 70;
@@ -176,6 +182,6 @@ export function withFollowUp(s: Sentence, sentences: Sentence[]): Sentence {
   const pointedAt = next.line === s.line && POINTS_BACK.test(next.text) && words + wordCount(next.text) <= 70;
   // A section's heading, repeated as the first line of its text, is a title, not an answer.
   const heading = s.text === s.chunk.heading?.replace(/\s+/g, ' ').trim();
-  if (words >= 5 && !/:$/.test(s.text) && !definitionGoesOn && !pointedAt && !heading) return s;
+  if (words >= 5 && !/:$/.test(s.text) && !definitionGoesOn && !pointedAt && !heading && !synopsis) return s;
   return { ...s, text: `${s.text} ${next.text}` };
 }
