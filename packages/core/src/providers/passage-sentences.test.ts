@@ -59,6 +59,14 @@ describe('passage sentences', () => {
     expect(defines('> statef <- factor(state): The print() function handles factors.')).toEqual([]);
     expect(defines('Debian package diff - a unified context diff of the changes.')).toEqual([]);
     expect(defines('The the cat sat on the mat.')).toEqual([]);
+    // A sentence saying what its subject is, a function's call form included.
+    const says = (text: string) => [...passageLines(text)[0].sentences[0].definesTerms];
+    expect(says('The function seq() is a more general facility for generating sequences.')).toEqual(
+      contentTerms('function seq'),
+    );
+    expect(says('A factor is a vector object used to classify.')).toEqual(contentTerms('factor'));
+    expect(says('This is stable and well tested software.')).toEqual([]);
+    expect(says('Package name and version are separated by an underscore.')).toEqual([]);
   });
 
   it('works a passage out once and gives the kept analysis back', () => {

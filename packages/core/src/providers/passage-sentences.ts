@@ -27,12 +27,12 @@ const LIST_ITEM = /^(?:[•◦▪‣·*–—-]|\(?(?:\d{1,2}|[a-z])[.)])\s/;
 const NONE: ReadonlySet<string> = new Set();
 
 /**
- * A sentence that says what its subject is: "A factor is a vector object …", "Brace expansion is a mechanism …",
+ * A sentence that says what its subject is: "A factor is a vector object …", "The function seq() is a more general …",
  * "A non-maintainer upload, or NMU, is an upload …" (the subject, and the name after "or"). Not "This is …", "It is
  * …", nor "Version numbers are separated …".
  */
 const SAYS_WHAT_IT_IS =
-  /^(?:(?:a|an|the)\s+)?(?!(?:this|that|these|those|it|there|here|they|which|what|one|each|all|some|such|other|another|both)\b)([\p{L}\p{N}][\p{L}\p{N}'’/.+_-]*(?:\s+[\p{L}\p{N}][\p{L}\p{N}'’/.+_-]*){0,3})(?:,\s+or\s+([^,;:()]{1,40}),)?\s+(?:is|are)\s+(?:a|an|the|one\s+of|used\s+to|what|any)\b/iu;
+  /^(?:(?:a|an|the)\s+)?(?!(?:this|that|these|those|it|there|here|they|which|what|one|each|all|some|such|other|another|both)\b)([\p{L}\p{N}][\p{L}\p{N}'’/.+_-]*(?:\(\))?(?:\s+[\p{L}\p{N}][\p{L}\p{N}'’/.+_-]*(?:\(\))?){0,3})(?:,\s+or\s+([^,;:()]{1,40}),)?\s+(?:is|are)\s+(?:a|an|the|one\s+of|used\s+to|what|any)\b/iu;
 
 /** One sentence of a passage, with the words it holds. */
 export interface PassageSentence {
