@@ -170,9 +170,9 @@ export function withFollowUp(s: Sentence, sentences: Sentence[]): Sentence {
   // the context holds it; anything else only within its passage.
   const nextPassage = next?.chunk.documentId === s.chunk.documentId && next.chunk.ord === s.chunk.ord + 1;
   // So does a manual's entry that is only its name and synopsis ("shopt shopt [-pqsu] [-o] [optname …]": what it
-  // does comes next), and a paragraph the next passage continues.
+  // does comes next).
   const synopsis = s.opensDefinition && SYNOPSIS.test(s.text);
-  const goesOn = /:$/.test(s.text) || synopsis || next?.line === s.line;
+  const goesOn = /:$/.test(s.text) || synopsis;
   if (!next || (next.chunk !== s.chunk && !(nextPassage && goesOn))) return s;
   // The opening of a short definition goes on with its paragraph's next sentence ("cdspell: If set, … The errors
   // checked for are …").
