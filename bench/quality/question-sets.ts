@@ -2,6 +2,7 @@ import { MANUALS, TRANSLATIONS, TUTORIALS, type DocKey } from './corpus';
 import { QUESTIONS } from './questions';
 import { KOREAN_QUESTIONS } from './questions/korean';
 import { SHORT_QUESTIONS } from './questions/short';
+import { SHORT_HELD_OUT_QUESTIONS } from './questions/short-held-out';
 import { TRANSLATED_QUESTIONS } from './questions/translated';
 import { UNSPACED_QUESTIONS } from './questions/unspaced-scripts';
 import type { Question } from './questions/types';
@@ -14,6 +15,7 @@ import type { Question } from './questions/types';
 export const QUESTION_SETS = {
   manuals: { questions: QUESTIONS, documents: MANUALS },
   short: { questions: SHORT_QUESTIONS, documents: MANUALS },
+  'short-held-out': { questions: SHORT_HELD_OUT_QUESTIONS, documents: MANUALS },
   unspaced: { questions: [...UNSPACED_QUESTIONS, ...KOREAN_QUESTIONS], documents: TUTORIALS },
   translated: { questions: TRANSLATED_QUESTIONS, documents: TRANSLATIONS },
 } as const satisfies Record<string, { questions: Question[]; documents: readonly DocKey[] }>;
