@@ -66,6 +66,10 @@ describe('passage sentences', () => {
     );
     expect(says('A factor is a vector object used to classify.')).toEqual(contentTerms('factor'));
     expect(says('This is stable and well tested software.')).toEqual([]);
+    expect(says('Note that aptitude is the preferred program for daily package management.')).toEqual([]);
+    expect(says('A non-maintainer upload, or NMU, is an upload by someone else.')).toEqual(
+      contentTerms('non-maintainer upload NMU'),
+    );
     expect(says('Package name and version are separated by an underscore.')).toEqual([]);
   });
 

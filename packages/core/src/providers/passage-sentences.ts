@@ -32,7 +32,7 @@ const NONE: ReadonlySet<string> = new Set();
  * …", nor "Version numbers are separated …".
  */
 const SAYS_WHAT_IT_IS =
-  /^(?:(?:a|an|the)\s+)?(?!(?:this|that|these|those|it|there|here|they|which|what|one|each|all|some|such|other|another|both)\b)([\p{L}\p{N}][\p{L}\p{N}'’/.+_-]*(?:\(\))?(?:\s+[\p{L}\p{N}][\p{L}\p{N}'’/.+_-]*(?:\(\))?){0,3})(?:,\s+or\s+([^,;:()]{1,40}),)?\s+(?:is|are)\s+(?:a|an|the|one\s+of|used\s+to|what|any)\b/iu;
+  /^(?:(?:a|an|the)\s+)?(?!(?:this|that|these|those|it|there|here|they|which|what|one|each|all|some|such|other|another|both)\b)((?:(?!(?:that|which|who|if|when|where|while|because|note|see|also|then|thus|so|and|or|but|not)\b)[\p{L}\p{N}][\p{L}\p{N}'’/.+_-]*(?:\(\))?(?:\s+|(?=\s*,|\s+(?:is|are)\b))){1,4})(?:,\s+or\s+([^,;:()]{1,40}),)?\s+(?:is|are)\s+(?:a|an|the|one\s+of|used\s+to|what|any)\b/iu;
 
 /** One sentence of a passage, with the words it holds. */
 export interface PassageSentence {
