@@ -67,6 +67,9 @@ describe('passage sentences', () => {
     expect(says('A factor is a vector object used to classify.')).toEqual(contentTerms('factor'));
     expect(says('This is stable and well tested software.')).toEqual([]);
     expect(says('Note that aptitude is the preferred program for daily package management.')).toEqual([]);
+    expect(says('IFS A list of characters that separate fields.')).toEqual(contentTerms('IFS'));
+    expect(says('PATH The search path for commands.')).toEqual(contentTerms('PATH'));
+    expect(says('IFS is split on whitespace.')).toEqual([]);
     expect(says('A non-maintainer upload, or NMU, is an upload by someone else.')).toEqual(
       contentTerms('non-maintainer upload NMU'),
     );

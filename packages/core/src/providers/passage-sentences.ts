@@ -124,7 +124,10 @@ function analyse(text: string): PassageLine[] {
 /** The words of the subject a sentence says what it is (SAYS_WHAT_IT_IS), or none. */
 function subjectDefined(sentence: string): ReadonlySet<string> {
   const m = SAYS_WHAT_IT_IS.exec(sentence);
-  return m ? new Set(contentTerms(`${m[1]} ${m[2] ?? ''}`)) : NONE;
+  if (m) return new Set(contentTerms(`${m[1]} ${m[2] ?? ''}`));
+  // A variable in capitals before its description ("IFS A list of characters that separate fields; …").
+  const variable = /^([A-Z][A-Z0-9_]+) (?=[A-Z](?:[a-z]|\s))/.exec(sentence)?.[1];
+  return variable ? new Set(contentTerms(variable)) : NONE;
 }
 
 /**
