@@ -130,3 +130,43 @@ it('ranks across many documents of a label when they do not fit the budget', asy
   );
   expect(system.match(/\[DOC!d[0-9a-z]{15}!PAGE!1 report-\d+\.txt\]/g)!.length).toBeLessThan(30);
 });
+
+/** Section titles, each its own words (a title repeated on every page would be read as a running header). */
+const TOPICS =
+  'Alignment Belts Calibration Dust Emergency Fixtures Grease Hoods Inspection Jigs Keys Lamps Motors Noise Oiling Pedals Quenching Rails Screws Tooling Unpacking Vibration Wiring Zeroing Anchors Brakes Clamps Drills Exhausts Filters'.split(
+    ' ',
+  );
+
+it('summarises a label whose documents do not all fit the budget: every document is read, and named', async () => {
+  const tools = ['lathe', 'mill', 'press', 'saw'];
+  const docids: string[] = [];
+  for (const tool of tools) {
+    const sections = Array.from(
+      { length: 30 },
+      (_, i) =>
+        `${i + 1}.1 ${TOPICS[i]} of the ${tool}\n` +
+        `The ${tool} setting number ${i + 2} changes the feed rate and the spindle speed for harder metals. `.repeat(4),
+    );
+    // A title page as long as a section, then the opening: neither fits once one document has had the budget.
+    const front = `The ${tool} handbook, second edition, printed for the workshop staff and the apprentices. `.repeat(
+      5,
+    );
+    const opening = `This guide describes how the ${tool} cuts metal sheets safely. Read it before the first cut. `;
+    const pages = [front, `1 Introduction\n${opening.repeat(4)}`, ...sections];
+    docids.push(await seedDocument(t.db, { accountId: alice.accountId, name: `${tool}.pdf`, pages }));
+  }
+  const created = await alice.call('/label', { method: 'POST', json: { name: 'tools', color: '#a1b2c3', docids } });
+  const ref = created.body.data[0].labelid;
+  provider.requests.length = 0;
+  const r = await chat(ref, { prompt: 'Summarise these documents', budget: 3000 });
+  expect(r.status).toBe(200);
+  const system = systemOf(provider.requests[0]);
+  for (const tool of tools) expect(system).toContain(`This guide describes how the ${tool} cuts metal sheets safely.`);
+  const local = await chat(ref, { prompt: 'Summarise these documents', budget: 3000, model: 'docent-local' });
+  expect(local.status).toBe(200);
+  for (const [i, tool] of tools.entries()) {
+    expect(local.body.answer).toContain(
+      `(${tool}.pdf): This guide describes how the ${tool} cuts metal sheets safely. DOC!${docids[i]}!PAGE!2`,
+    );
+  }
+});

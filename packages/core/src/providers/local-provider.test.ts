@@ -216,6 +216,66 @@ describe('docent-local', () => {
     expect(answer.parts.at(-1)!.text).toBe('Its sections include: 1 Introduction; 3 Basic Shell Features.');
   });
 
+  it('opens a summary where the document says what it covers, and lists its chapters, not its title page', () => {
+    const chunks = [
+      chunk(
+        1,
+        'Edition 5.2, for Bash Version 5.2, last updated in September.\nChet Ramey, Case Western Reserve University',
+      ),
+      chunk(
+        3,
+        '1.5 What is the difference between Bash and other shells?\nAppendix C GNU Free Documentation License . . 174',
+      ),
+      chunk(
+        7,
+        'This text is a brief description of the features of the Bash shell. It covers shell syntax.',
+        'a.pdf',
+        '1 Introduction',
+      ),
+      chunk(9, 'Definitions used throughout this manual follow here.', 'a.pdf', '2 Definitions'),
+      chunk(11, 'Shell syntax is described here.', 'a.pdf', '3 Basic Shell Features'),
+      chunk(12, 'Quoting is described here.', 'a.pdf', '3.1 Shell Syntax'),
+      chunk(30, 'Builtins are described here.', 'a.pdf', '4 Shell Builtin Commands'),
+    ];
+    const answer = answerLocally({ ...base, prompt: 'What is this manual about?', chunks });
+    expect(answer.parts[0].source?.quote).toBe('This text is a brief description of the features of the Bash shell.');
+    expect(answer.text).not.toMatch(/Edition 5\.2|1\.5 What is/);
+    expect(answer.parts.at(-1)!.text).toBe(
+      'Its sections include: 1 Introduction; 2 Definitions; 3 Basic Shell Features; 4 Shell Builtin Commands.',
+    );
+  });
+
+  it('summarises a label document by document: its title and name, and where it says what it covers', () => {
+    const doc = (id: string, name: string, title: string, pageNo: number, text: string): ContextChunk => ({
+      ...chunk(pageNo, text, name),
+      documentId: id,
+      documentTitle: title,
+    });
+    const chunks = [
+      doc('d000000000000001', 'policy.pdf', 'Debian Policy Manual', 1, 'Release 4.6.2.0 of the manual, 2022.'),
+      doc(
+        'd000000000000001',
+        'policy.pdf',
+        'Debian Policy Manual',
+        13,
+        'This manual describes the policy requirements.',
+      ),
+      doc(
+        'd000000000000002',
+        'standards.html',
+        'GNU Coding Standards Next: About [Contents][Index]',
+        1,
+        'Hello there, reader of this.',
+      ),
+    ];
+    const answer = answerLocally({ ...base, withDocumentName: true, prompt: 'Summarise these documents', chunks });
+    expect(answer.parts.map((p) => p.text)).toEqual([
+      'Debian Policy Manual (policy.pdf): This manual describes the policy requirements. DOC!d000000000000001!PAGE!13',
+      'GNU Coding Standards (standards.html).',
+    ]);
+    expect(answer.parts[0].source?.quote).toBe('This manual describes the policy requirements.');
+  });
+
   it('respects the token limit even for one long sentence', () => {
     const long = `The pump ${'very '.repeat(500)}long sentence.`;
     const answer = answerLocally({ ...base, prompt: 'pump', chunks: [chunk(1, long)], maxTokens: 20 });

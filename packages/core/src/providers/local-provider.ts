@@ -95,7 +95,8 @@ const NO_RULING_FACTOR = 0.5;
 /** Words that rule or deny. */
 const RULING =
   /\b(?:must|should|may|might|can|cannot|can't|need|needs|require|required|allowed|permitted|not|never|only|always|no)\b/i;
-const BOILERPLATE = /copyright|©|\(c\)|all rights reserved|permission is granted|license|licence|isbn|printed in/i;
+const BOILERPLATE =
+  /copyright|©|\(c\)|all rights reserved|permission is granted|permitted in any medium|license|licence|isbn|printed in/i;
 const PLAIN_TEXT = { disallowedSpecial: new Set<string>() };
 
 /** Question term → the terms of each synonym that stands in for it (a sentence must hold all of one's terms). */
@@ -121,14 +122,88 @@ function partOf(s: Sentence, page: boolean, withDocument: boolean): LocalAnswerP
   return page ? { text: `${s.text} ${pageToken(s.chunk, withDocument)}`, source } : { text: s.text };
 }
 
+/** A summary of a label names this many documents by their opening sentence, at most. */
+const SUMMARY_DOCUMENTS = 10;
+/** A sentence that opens with a section's number is that section's title ("1.5 What is the difference …?"). */
+const NUMBERED_TITLE = /^\d+(?:\.\d+)*\.?\s+\p{Lu}/u;
+/**
+ * A document saying what it covers: "This manual describes …", "This text is a brief description of …", "The purpose
+ * of this document is …" (not "If you want to print this reference, …").
+ */
+const SAYS_WHAT_IT_COVERS =
+  /^(?:[\w ]{1,20}:\s+)?(?:this|the present|the (?:purpose|aim|goal|scope) of this)\s+(?:\w+\s+)?(?:manual|document|guide|book|text|faq|reference|standards?|specification|introduction|tutorial|handbook)\b/i;
+/** … with a verb that says what it is about ("describes", "gives", "is a guide"; not "is also available"). */
+const COVERS =
+  /\b(?:describ|cover|explain|provid|give|answer|introduc|present|purpose|aim|intend|guide|overview|is an?\s)/i;
+/** A heading read off a table of contents, its section number before it and its page after ("2 The Debian Archive 7"). */
+const CONTENTS_HEADING = /^\d[\d.]*\s.*\s\d+$/;
+
+/**
+ * A summary: the document's first sentences and its section headings; in a label, each document's first sentence (a
+ * label's documents each say what they are about).
+ */
+/** A document's title as its first lines give it, without a web page's navigation ("Next: … [Contents][Index]"). */
+function documentTitle(c: ContextChunk): string {
+  const title = (c.documentTitle ?? '')
+    .replace(/\s+(?:Next|Previous|Up):.*$/s, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return title || c.documentName;
+}
+
 function summaryParts(sentences: Sentence[], chunks: ContextChunk[], options: LocalAnswerOptions): LocalAnswerPart[] {
-  const opening = sentences
-    .filter((s) => wordCount(s.text) >= 6 && /[.!?。！？]["')\]」』]*$/.test(s.text) && !BOILERPLATE.test(s.text))
-    .slice(0, 3);
+  const readable = sentences.filter(
+    (s) =>
+      wordCount(s.text) >= 6 &&
+      /[.!?。！？]["')\]」』]*$/.test(s.text) &&
+      !BOILERPLATE.test(s.text) &&
+      !isContentsEntry(s) &&
+      !NUMBERED_TITLE.test(s.text),
+  );
+  // Where a document says what it is ("This manual describes …", "The purpose of this document is …") comes first,
+  // before a title page's edition line or a preface's thanks.
+  const about = new Map<string, Sentence>();
+  for (const s of readable) {
+    if (SAYS_WHAT_IT_COVERS.test(s.text) && COVERS.test(s.text) && !about.has(s.chunk.documentId)) {
+      about.set(s.chunk.documentId, s);
+    }
+  }
+  if (options.withDocumentName) {
+    // Each document of the label by its title and name, with the sentence where it says what it covers.
+    const documents = [...new Map(chunks.map((c) => [c.documentId, c])).values()];
+    const parts = documents.slice(0, SUMMARY_DOCUMENTS).map((c): LocalAnswerPart => {
+      const named = `${documentTitle(c)} (${c.documentName})`;
+      const s = about.get(c.documentId);
+      if (!s) return { text: `${named}.` };
+      const part = partOf(s, options.page, options.withDocumentName);
+      return { ...part, text: `${named}: ${part.text}` };
+    });
+    const more = documents.length - SUMMARY_DOCUMENTS;
+    if (more > 0) parts.push({ text: `… and ${more} more document${more === 1 ? '' : 's'}.` });
+    return parts;
+  }
+  const first = about.size > 0 ? readable.indexOf([...about.values()][0]) : 0;
+  const opening = readable.slice(first, first + 3);
   const parts = opening.map((s) => partOf(s, options.page, options.withDocumentName));
-  const headings = [
-    ...new Set(chunks.map((c) => c.heading ?? '').filter((h) => h && !/^(table of )?contents$/i.test(h))),
+  const all = [
+    ...new Set(
+      chunks
+        .map((c) => c.heading ?? '')
+        .filter(
+          (h) =>
+            h &&
+            !/^(table of )?contents$/i.test(h) &&
+            !CONTENTS_HEADING.test(h) &&
+            !BOILERPLATE.test(h) &&
+            !/(?:\s?\.){2,}\s*\d*$/.test(h),
+        ),
+    ),
   ];
+  // The chapters when the document numbers them ("1 Introduction; 2 Definitions; …"), else its sections, else every
+  // heading (a title page's lines among them).
+  const chapters = all.filter((h) => /^(?:\d+\.?|Chapter \d+|Appendix [A-Z])\s+\p{L}/u.test(h));
+  const sections = all.filter((h) => /^(?:\d+(?:\.\d+)?\.?|Chapter \d+|Appendix [A-Z])\s+\p{L}/u.test(h));
+  const headings = chapters.length >= 4 ? chapters : sections.length >= 4 ? sections : all;
   if (headings.length > 0) {
     const listed = headings.slice(0, 10).map((h) => h.replace(/[.:;]+$/, ''));
     parts.push({ text: `Its sections include: ${listed.join('; ')}${headings.length > 10 ? '; …' : ''}.` });

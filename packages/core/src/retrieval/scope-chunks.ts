@@ -115,7 +115,8 @@ export async function leadingChunkRefs(
 
 /**
  * What a summary is made of: each document's opening (its first units of running text) and the first unit of each
- * section, in document order, at most `perDocument` per document.
+ * section, at most `perDocument` per document; the documents take turns (each one's first unit, then each one's
+ * second, …), so that a budget too small for them all still holds every document's opening.
  */
 export async function summaryChunkRefs(db: Db, scope: ChatScope, perDocument: number): Promise<ChunkRef[]> {
   const { rows } = await sql<RefRow>`
@@ -130,12 +131,16 @@ export async function summaryChunkRefs(db: Db, scope: ChatScope, perDocument: nu
     where not s.low_value and (s.ord < 3 or s.previous is distinct from s.heading)
     order by d.pos, s.ord
   `.execute(db);
-  const perDoc = new Map<string, number>();
-  return rows.map(toRef).filter((r) => {
-    const n = perDoc.get(r.documentId) ?? 0;
-    perDoc.set(r.documentId, n + 1);
-    return n < perDocument;
-  });
+  const byDocument = new Map<string, ChunkRef[]>();
+  for (const ref of rows.map(toRef)) {
+    const refs = byDocument.get(ref.documentId) ?? [];
+    if (refs.length < perDocument) refs.push(ref);
+    byDocument.set(ref.documentId, refs);
+  }
+  const turns: ChunkRef[] = [];
+  for (let i = 0; i < perDocument; i++)
+    for (const refs of byDocument.values()) if (i < refs.length) turns.push(refs[i]);
+  return turns;
 }
 
 /** The chunks just before and after the given ones in their documents (the passage around a hit). */
