@@ -176,6 +176,19 @@ describe('docent-local', () => {
     expect(answer.text).toBe('Read the Release Notes before an upgrade. PAGE!50');
   });
 
+  it("never quotes a web manual's navigation line, nor adds it to a sentence", () => {
+    const chunks = [
+      chunk(
+        7,
+        'Install the Makefile targets with care:\nNext: Standard Targets, Up: Makefile Conventions [Contents][Index]',
+      ),
+      chunk(8, 'Every Makefile should have the targets all, install and clean.'),
+    ];
+    const answer = answerLocally({ ...base, prompt: 'Which Makefile targets are required?', chunks });
+    expect(answer.text).not.toMatch(/Next:|\[Contents\]/);
+    expect(answer.parts.map((p) => p.source?.page)).toContain(8);
+  });
+
   it('gives each part of a two-part question its sentence, in document order', () => {
     const chunks = [
       chunk(

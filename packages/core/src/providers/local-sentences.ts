@@ -46,6 +46,8 @@ export interface Sentence {
 const NONE: ReadonlySet<string> = new Set();
 /** A manual's entry opening with its name and then its synopsis ("exec exec [-cl] [-a name] …"). */
 const SYNOPSIS = /^([\p{L}_][\p{L}\p{N}_.-]*) \1\b/u;
+/** A web manual's navigation line ("Next: Standard Targets, Previous: DESTDIR, Up: Makefile Conventions [Contents]"). */
+const NAVIGATION = /\b(?:Next|Previous|Up): .*\[(?:Contents|Index)\]/;
 /** A line of a table of contents: a title, then its page number ("15 Changes expected in the next release 61"). */
 const ENDS_WITH_PAGE_NUMBER = /[\p{L})]\s+\d{1,4}$/u;
 
@@ -93,7 +95,7 @@ export function sentencesOf(chunks: ContextChunk[]): Sentence[] {
       // A chapter's entry has no leader dots ("15 Changes expected in the next release 61"): the entries around it
       // tell it.
       const contents =
-        line.sentences.some((x) => CONTENTS_ENTRY.test(x.text)) ||
+        line.sentences.some((x) => CONTENTS_ENTRY.test(x.text) || NAVIGATION.test(x.text)) ||
         (contentsPassage && ENDS_WITH_PAGE_NUMBER.test(line.sentences.at(-1)?.text ?? ''));
       for (const sentence of line.sentences) {
         if (seen.has(sentence.key)) continue;
@@ -173,7 +175,8 @@ export function withFollowUp(s: Sentence, sentences: Sentence[]): Sentence {
   // does comes next).
   const synopsis = s.opensDefinition && SYNOPSIS.test(s.text);
   const goesOn = /:$/.test(s.text) || synopsis;
-  if (!next || (next.chunk !== s.chunk && !(nextPassage && goesOn))) return s;
+  // (A line of contents or a web page's navigation goes with nothing.)
+  if (!next || next.contents || (next.chunk !== s.chunk && !(nextPassage && goesOn))) return s;
   // The opening of a short definition goes on with its paragraph's next sentence ("cdspell: If set, … The errors
   // checked for are …").
   const definitionGoesOn = s.opensDefinition && next.line === s.line && words + wordCount(next.text) <= 70;
