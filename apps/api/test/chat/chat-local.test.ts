@@ -101,6 +101,31 @@ it('answers on a continued thread and refuses provider models when no provider i
   expect(provider.body.error.message).toMatch(/^model: gpt-4.1-mini needs a model provider/);
 });
 
+it('answers a follow-up about what the thread is about ("What is its default value?" after asking of HISTFILESIZE)', async () => {
+  const glossary = await seedDocument(t.db, {
+    accountId: alice.accountId,
+    name: 'variables.pdf',
+    pages: [
+      'HISTSIZE: The number of commands to remember in the command history. Its default value is 500.',
+      'HISTFILESIZE: The maximum number of lines contained in the history file. Its default value is 2000.',
+      'PS1: The primary prompt string. Its default value is a dollar sign.',
+    ],
+  });
+  const ask = (json: Record<string, unknown>) => alice.call(`/doc/${glossary}/chat`, { method: 'POST', json });
+  const first = await ask({ prompt: 'What is HISTFILESIZE?' });
+  expect(first.body.answer).toContain('PAGE!2');
+  const next = await ask({ prompt: 'What is its default value?', tid: first.body.tid });
+  expect(next.status).toBe(200);
+  expect(next.body.citations.map((c: { page: number }) => c.page)).toEqual([2]);
+  expect(next.body.answer).toContain('Its default value is 2000.');
+  // Asked on its own, the same question has nothing to lean on: every default is as good as another.
+  const alone = await ask({ prompt: 'What is its default value?' });
+  expect(alone.body.citations.map((c: { page: number }) => c.page)).not.toEqual([2]);
+  // A question that says what it is about is searched as it is, whatever the thread asked before.
+  const other = await ask({ prompt: 'What is the default value of PS1?', tid: first.body.tid });
+  expect(other.body.citations.map((c: { page: number }) => c.page)).toEqual([3]);
+});
+
 it('deleting the document or the label deletes their threads and messages', async () => {
   const other = await seedDocument(t.db, {
     accountId: alice.accountId,

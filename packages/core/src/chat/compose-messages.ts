@@ -15,6 +15,7 @@ import {
   type ChatTurn,
 } from './chat-history';
 import type { ResolvedChatOptions } from './chat-options';
+import { searchPrompt } from './follow-up';
 import { buildSystemPrompt } from './system-prompt';
 
 /** The prompt's share of the budget: prompt + history may use at most pcap × budget (400 when the prompt alone is over). */
@@ -36,6 +37,8 @@ export function promptAllowance(
 export interface ComposedMessages {
   messages: ProviderMessage[];
   context: AssembledContext;
+  /** What the context was searched with: the prompt, set in the thread's subject when it is a follow-up. */
+  searchPrompt: string;
   /** Our count of what is sent (system, history, prompt, framing): what a provider with our tokenizer bills. */
   inputTokens: number;
   historyTurns: number;
@@ -72,9 +75,11 @@ export async function composeMessages(
       `budget: ${options.budget} tokens cannot hold the instructions and the prompt (${fixed} tokens); raise budget`,
     );
   }
+  // "What is its default value?" after "What is HISTSIZE?" is searched as a question about HISTSIZE (follow-up.ts).
+  const search = searchPrompt(prompt, input.turns);
   const context = await assembleContext(db, {
     scope,
-    prompt,
+    prompt: search,
     budgetTokens: options.budget - fixed,
     semantic: input.semantic,
     termIndex: input.termIndex,
@@ -85,5 +90,11 @@ export async function composeMessages(
     messages.push({ role: 'user', content: turn.prompt }, { role: 'assistant', content: turn.answer });
   }
   messages.push({ role: 'user', content: prompt });
-  return { messages, context, inputTokens: fixed + context.tokens, historyTurns: history.turns.length };
+  return {
+    messages,
+    context,
+    searchPrompt: search,
+    inputTokens: fixed + context.tokens,
+    historyTurns: history.turns.length,
+  };
 }

@@ -15,7 +15,8 @@ export function localAnswerInput(
   options: Pick<ResolvedChatOptions, 'page' | 'ocap'>,
 ): LocalAnswerOptions {
   return {
-    prompt,
+    // A follow-up is answered as the question it was searched as ("In HISTSIZE: What is its default value?").
+    prompt: composed.searchPrompt ?? prompt,
     chunks: composed.context.chunks,
     page: options.page,
     withDocumentName: scope.kind === 'label',
