@@ -176,6 +176,19 @@ describe('docent-local', () => {
     expect(answer.text).toBe('Read the Release Notes before an upgrade. PAGE!50');
   });
 
+  it('never quotes a numbered section title alone, an FAQ question or one after its chapter title', () => {
+    const chunks = [
+      chunk(
+        53,
+        'Debian and the kernel: 10.1 Can I install and compile a kernel without some Debian-specific tweaking?',
+      ),
+      chunk(11, '1.7 How does one pronounce Debian and what does this word mean?'),
+      chunk(12, 'Debian is pronounced Deb-ee-en; the kernel is compiled with make-kpkg.'),
+    ];
+    const answer = answerLocally({ ...base, prompt: 'How do I compile a kernel for Debian?', chunks });
+    expect(answer.parts.map((p) => p.source?.page)).toEqual([12]);
+  });
+
   it("never quotes a web manual's navigation line, nor adds it to a sentence", () => {
     const chunks = [
       chunk(

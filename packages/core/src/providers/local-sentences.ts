@@ -44,6 +44,8 @@ export interface Sentence {
 }
 
 const NONE: ReadonlySet<string> = new Set();
+/** A numbered section's title: "10.1 Can I install …?", "Debian and the kernel: 10.1 Can I install …?". */
+const SECTION_TITLE = /^(?:[^:.!?]{1,60}:\s+)?\d+(?:\.\d+)+\.?\s+\p{Lu}[^.!?]*\?$/u;
 /** A manual's entry opening with its name and then its synopsis ("exec exec [-cl] [-a name] …"). */
 const SYNOPSIS = /^([\p{L}_][\p{L}\p{N}_.-]*) \1\b/u;
 /** A web manual's navigation line ("Next: Standard Targets, Previous: DESTDIR, Up: Makefile Conventions [Contents]"). */
@@ -138,6 +140,9 @@ export function sentencesOf(chunks: ContextChunk[]): Sentence[] {
  * says nothing of it, so it is never an answer by itself (its words already count for the sentences under it).
  */
 export function isLoneTitle(s: Sentence, sentences: Sentence[]): boolean {
+  // A numbered section's title, as an FAQ asks it ("1.7 How does one pronounce Debian …?"), or after its chapter's
+  // ("Debian and the kernel: 10.1 Can I install and compile a kernel …?").
+  if (SECTION_TITLE.test(s.text)) return withFollowUp(s, sentences).text === s.text;
   // A label of a few words ("Upstream-Name", a field's or a subsection's name) that ends its passage is one too.
   if (s.text.length <= 40 && !/[.!?:;)"”’。！？」』]$/.test(s.text) && wordCount(s.text) <= 3) {
     return withFollowUp(s, sentences).text === s.text;

@@ -43,6 +43,7 @@ describe('passage sentences', () => {
       'Binaries for x86_64 machines.',
       'It links libfoo.so.6 and bzip2.',
       'The IA-64 port.',
+      'See the sources.list(5) manual page.',
     ]) {
       expect(amount(text), text).toBe(false);
     }

@@ -6,9 +6,10 @@ import { tableRowSentences } from './table-row-sentences';
 export const AMOUNT = '#amount';
 /**
  * A figure that is an amount: a number standing alone ("512 MB", "100MB", "2.5 hours", "in 1993"), not the digits
- * of a name ("ia64", "x86_64", "IA-64", "libfoo.so.6") nor the number of a section, chapter, page, table or figure.
+ * of a name ("ia64", "x86_64", "IA-64", "libfoo.so.6"), a manual page's section ("sources.list(5)") nor the number
+ * of a section, chapter, page, table or figure.
  */
-const FIGURE = /(?<![\p{L}\d_./-]|(?:section|chapter|page|table|figure|§)\s+)\d+(?:[.,]\d+)*(?![_/]|[.,]\d)/iu;
+const FIGURE = /(?<![\p{L}\d_./-]|\p{L}\(|(?:section|chapter|page|table|figure|§)\s+)\d+(?:[.,]\d+)*(?![_/]|[.,]\d)/iu;
 /** … or in words, or a frequency ("four times a day", "weekly"). */
 const AMOUNT_WORD =
   /\b(?:once\s+(?:a|an|per|every|each)|twice|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|billion|dozen|half|daily|weekly|monthly|yearly|annually|hourly|nightly)\b/i;
