@@ -483,14 +483,38 @@ describe('docent-local', () => {
     );
   });
 
-  it('quotes a section heading that opens its text together with the sentence after it', () => {
+  it('answers from the section a heading names with its first sentence, without the heading run into it', () => {
     const heading = '4.11 Upstream source location: debian/watch';
     const chunks = [
       chunk(38, `${heading}\nThe uscan utility reads the file.`, 'policy.pdf', heading),
       chunk(61, 'The maintainer scripts configure the package after it is unpacked.'),
     ];
     const answer = answerLocally({ ...base, prompt: 'Where is the upstream source location of a package?', chunks });
-    expect(answer.parts[0].source?.quote).toBe(`${heading} The uscan utility reads the file.`);
+    expect(answer.parts[0].source?.quote).toBe('The uscan utility reads the file.');
+    expect(answer.parts[0].source?.page).toBe(38);
+    // A heading that is a sentence (a tutorial's lesson summary) is quoted, with what follows it.
+    const lesson = '** To delete a word, type dw. **';
+    const tutor = [chunk(3, `${lesson}\nMove the cursor to the word first.`, 'tutor.txt', lesson)];
+    const dw = answerLocally({ ...base, prompt: 'How do I delete a word?', chunks: tutor });
+    expect(dw.parts[0].source?.quote).toBe(`${lesson} Move the cursor to the word first.`);
+  });
+
+  it('quotes a footnote without its number', () => {
+    const chunks = [
+      chunk(78, '3 The following command, when run on a shared library, prints the name of its package.'),
+      chunk(79, 'The cat sat on the mat.'),
+    ];
+    const answer = answerLocally({
+      ...base,
+      prompt: 'Which command prints the package name of a shared library?',
+      chunks,
+    });
+    expect(answer.parts[0].text).toBe(
+      'The following command, when run on a shared library, prints the name of its package. PAGE!78',
+    );
+    expect(answer.parts[0].source?.quote).toBe(
+      'The following command, when run on a shared library, prints the name of its package.',
+    );
   });
 
   it('never quotes a label of a few words alone ("Upstream-Name" ending its passage, its description in the next)', () => {

@@ -117,9 +117,14 @@ function noMention(names: string[]): string {
   return `I found no mention of ${listed}.`;
 }
 
+/** A footnote's number opening its text ("3 The following command, when run on a shared library, …"). */
+const FOOTNOTE_NUMBER = /^\d{1,2}\s+(?=\p{Lu}\p{Ll})/u;
+
 function partOf(s: Sentence, page: boolean, withDocument: boolean): LocalAnswerPart {
-  const source = { docid: s.chunk.documentId, name: s.chunk.documentName, page: s.chunk.pageNo, quote: s.text };
-  return page ? { text: `${s.text} ${pageToken(s.chunk, withDocument)}`, source } : { text: s.text };
+  // A footnote is quoted without its number, as its marker was taken off the word that cites it.
+  const text = s.text.replace(FOOTNOTE_NUMBER, '');
+  const source = { docid: s.chunk.documentId, name: s.chunk.documentName, page: s.chunk.pageNo, quote: text };
+  return page ? { text: `${text} ${pageToken(s.chunk, withDocument)}`, source } : { text };
 }
 
 /** A summary of a label names this many documents by their opening sentence, at most. */

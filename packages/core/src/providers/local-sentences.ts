@@ -191,5 +191,10 @@ export function withFollowUp(s: Sentence, sentences: Sentence[]): Sentence {
   // A section's heading, repeated as the first line of its text, is a title, not an answer.
   const heading = s.text === s.chunk.heading?.replace(/\s+/g, ' ').trim();
   if (words >= 5 && !/:$/.test(s.text) && !definitionGoesOn && !pointedAt && !heading && !synopsis) return s;
+  // The heading itself is not quoted: run into its first sentence, it reads as one garbled sentence ("7 Reading data
+  // from files Large data objects will usually be read …"); its words still count for the sentences under it.
+  // (A heading that is a sentence, as a tutorial's lesson summary is, "** 한 단어를 끝까지 지우려면 dw 라고 치면 됩니다. **",
+  // is quoted with what follows.)
+  if (heading && !/[.!?。！？][\s*"'”’)]*$/.test(s.text)) return { ...s, text: next.text };
   return { ...s, text: `${s.text} ${next.text}` };
 }
