@@ -131,6 +131,8 @@ it('ranks across many documents of a label when they do not fit the budget', asy
   expect(system.match(/\[DOC!d[0-9a-z]{15}!PAGE!1 report-\d+\.txt\]/g)!.length).toBeLessThan(30);
 });
 
+/** Names thanked in a preface, one section each. */
+const PREFACE = 'Alice Bruno Carmen Dmitri Elena Farid Greta Hiro Ines Jonas'.split(' ');
 /** Section titles, each its own words (a title repeated on every page would be read as a running header). */
 const TOPICS =
   'Alignment Belts Calibration Dust Emergency Fixtures Grease Hoods Inspection Jigs Keys Lamps Motors Noise Oiling Pedals Quenching Rails Screws Tooling Unpacking Vibration Wiring Zeroing Anchors Brakes Clamps Drills Exhausts Filters'.split(
@@ -147,12 +149,16 @@ it('summarises a label whose documents do not all fit the budget: every document
         `${i + 1}.1 ${TOPICS[i]} of the ${tool}\n` +
         `The ${tool} setting number ${i + 2} changes the feed rate and the spindle speed for harder metals. `.repeat(4),
     );
-    // A title page as long as a section, then the opening: neither fits once one document has had the budget.
+    // A title page and a preface of ten sections as long as the others, then where the guide says what it is: it
+    // is read first, and no document's opening fits once one document has had the budget.
     const front = `The ${tool} handbook, second edition, printed for the workshop staff and the apprentices. `.repeat(
       5,
     );
+    const preface = PREFACE.map(
+      (who, i) => `P.${i + 1} Thanks to ${who}\n${`We thank ${who} for the ${tool}. `.repeat(12)}`,
+    );
     const opening = `This guide describes how the ${tool} cuts metal sheets safely. Read it before the first cut. `;
-    const pages = [front, `1 Introduction\n${opening.repeat(4)}`, ...sections];
+    const pages = [front, ...preface, `1 Introduction\n${opening.repeat(4)}`, ...sections];
     docids.push(await seedDocument(t.db, { accountId: alice.accountId, name: `${tool}.pdf`, pages }));
   }
   const created = await alice.call('/label', { method: 'POST', json: { name: 'tools', color: '#a1b2c3', docids } });
@@ -166,7 +172,7 @@ it('summarises a label whose documents do not all fit the budget: every document
   expect(local.status).toBe(200);
   for (const [i, tool] of tools.entries()) {
     expect(local.body.answer).toContain(
-      `(${tool}.pdf): This guide describes how the ${tool} cuts metal sheets safely. DOC!${docids[i]}!PAGE!2`,
+      `(${tool}.pdf): This guide describes how the ${tool} cuts metal sheets safely. DOC!${docids[i]}!PAGE!12`,
     );
   }
 });

@@ -118,24 +118,39 @@ export async function leadingChunkRefs(
  * section, at most `perDocument` per document; the documents take turns (each one's first unit, then each one's
  * second, …), so that a budget too small for them all still holds every document's opening.
  */
+/** A unit where a document says what it covers ("This manual describes …"; docent-local reads it precisely). */
+const SAYS_WHAT_IT_COVERS =
+  '(^|[^[:alpha:]])(this|the present|the purpose of this) ([[:alpha:]]+ )?(manual|document|guide|book|text|faq|reference|standards?|specification|introduction|tutorial|handbook) ([[:alpha:]]+ ){0,3}(describ|cover|explain|provid|give|answer|introduc|present|aim|intend|is an? )';
+/** … looked for among a document's first units only. */
+const ABOUT_WITHIN_UNITS = 80;
+
 export async function summaryChunkRefs(db: Db, scope: ChatScope, perDocument: number): Promise<ChunkRef[]> {
-  const { rows } = await sql<RefRow>`
-    select s.id, s.document_id, s.page_no, s.ord, s.tokens, s.low_value
+  const { rows } = await sql<RefRow & { about: boolean }>`
+    select s.id, s.document_id, s.page_no, s.ord, s.tokens, s.low_value, s.about
     from unnest(${ids(scope)}::text[]) with ordinality as d(id, pos)
     cross join lateral (
       select c.id, c.document_id, c.page_no, c.ord, c.tokens, c.low_value, c.heading,
-        lag(c.heading) over (order by c.ord) as previous
+        lag(c.heading) over (order by c.ord) as previous,
+        c.ord < ${ABOUT_WITHIN_UNITS} and c.text ~* ${SAYS_WHAT_IT_COVERS}
+          and c.text !~* 'copies of this' as about
       from chunks c
       where c.document_id = d.id and c.account_id = ${scope.accountId} and c.ord < 2000
     ) s
-    where not s.low_value and (s.ord < 3 or s.previous is distinct from s.heading)
+    where (not s.low_value and (s.ord < 3 or s.previous is distinct from s.heading)) or s.about
     order by d.pos, s.ord
   `.execute(db);
   const byDocument = new Map<string, ChunkRef[]>();
-  for (const ref of rows.map(toRef)) {
+  const told = new Set<string>();
+  for (const row of rows) {
+    const ref = toRef(row);
     const refs = byDocument.get(ref.documentId) ?? [];
-    if (refs.length < perDocument) refs.push(ref);
     byDocument.set(ref.documentId, refs);
+    // The first unit where the document says what it covers comes first: past a title page and a preface.
+    if (row.about && !told.has(ref.documentId)) {
+      told.add(ref.documentId);
+      refs.unshift(ref);
+      if (refs.length > perDocument) refs.pop();
+    } else if (refs.length < perDocument && !(row.about && refs.some((r) => r.id === ref.id))) refs.push(ref);
   }
   const turns: ChunkRef[] = [];
   for (let i = 0; i < perDocument; i++)
