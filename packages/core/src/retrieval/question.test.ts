@@ -20,6 +20,16 @@ describe('questionClauses', () => {
     ]);
   });
 
+  it('keeps the two things a question compares in one clause ("between X and Y")', () => {
+    expect(questionClauses('What is the difference between single and double quotes?')).toEqual([
+      'What is the difference between single and double quotes?',
+    ]);
+    expect(questionClauses('Should I choose between stable or testing, and why?')).toEqual([
+      'Should I choose between stable or testing',
+      'why?',
+    ]);
+  });
+
   it('leaves a one-clause question whole', () => {
     const prompt = 'How long must a porter wait before uploading a fix to unstable after filing the bug?';
     expect(questionClauses(prompt)).toEqual([prompt]);

@@ -19,6 +19,9 @@ export function isSummaryRequest(prompt: string): boolean {
 export const ASKS =
   /^(?:(?:in|of|for|to|from|by|with|on|at|under|after|before)\s+)?(what|which|who|whom|whose|where|when|why|how|is|are|was|were|do|does|did|can|could|should|may|must|will|would|shall)\b/i;
 
+/** "between X and Y": the two things compared (at most four words each), kept in one clause. */
+const BETWEEN_TWO = /\bbetween\s+(?:[^\s,;?]+\s+){1,4}?(?:and|or)\s+[^\s,;?]+/gi;
+
 /** A question is weighed in at most this many parts: the clauses after the last but one join the last. */
 export const MAX_QUESTION_PARTS = 3;
 
@@ -30,7 +33,11 @@ export const MAX_QUESTION_PARTS = 3;
  * clauses that hold a word).
  */
 export function questionClauses(prompt: string): string[] {
-  const pieces = prompt.split(/\?\s+|;\s+|,\s+(?:and\s+|or\s+)?|\s+(?:and|or|versus|vs\.?)\s+/i);
+  // "the difference between X and Y", "choose between X or Y": one question about both, not two.
+  const pieces = prompt
+    .replace(BETWEEN_TWO, (m) => m.replace(/\s+(and|or)\s+/i, ' $1\ue000'))
+    .split(/\?\s+|;\s+|,\s+(?:and\s+|or\s+)?|\s+(?:and|or|versus|vs\.?)\s+/i)
+    .map((p) => p.replace(/\ue000/g, ' '));
   const firstAsking = pieces.findIndex((p) => ASKS.test(p.trim()));
   return firstAsking > 0 ? [pieces.slice(0, firstAsking + 1).join(' '), ...pieces.slice(firstAsking + 1)] : pieces;
 }
