@@ -189,6 +189,15 @@ describe('docent-local', () => {
     expect(answer.parts.map((p) => p.source?.page)).toEqual([12]);
   });
 
+  it("never quotes a text table's row with an empty cell, a piece of a wrapped cell", () => {
+    const chunks = [
+      chunk(2, 'Licenses follow.\n| | one stanza may name licenses, with no Front-Cover or |\nThe end.'),
+      chunk(3, 'A Files stanza may name more than one license.'),
+    ];
+    const answer = answerLocally({ ...base, prompt: 'Can one stanza name several licenses?', chunks });
+    expect(answer.parts.map((p) => p.source?.page)).toEqual([3]);
+  });
+
   it("never quotes a web manual's navigation line, nor adds it to a sentence", () => {
     const chunks = [
       chunk(

@@ -46,6 +46,8 @@ export interface Sentence {
 const NONE: ReadonlySet<string> = new Set();
 /** A numbered section's title: "10.1 Can I install …?", "Debian and the kernel: 10.1 Can I install …?". */
 const SECTION_TITLE = /^(?:[^:.!?]{1,60}:\s+)?\d+(?:\.\d+)+\.?\s+\p{Lu}[^.!?]*\?$/u;
+/** A text table's row with an empty cell: "| | GNU Free Documentation License, with no Front-Cover or |". */
+const TABLE_FRAGMENT = /^\|(?:\s*\||.*\|\s*\|)/;
 /** A manual's entry opening with its name and then its synopsis ("exec exec [-cl] [-a name] …"). */
 const SYNOPSIS = /^([\p{L}_][\p{L}\p{N}_.-]*) \1\b/u;
 /** A web manual's navigation line ("Next: Standard Targets, Previous: DESTDIR, Up: Makefile Conventions [Contents]"). */
@@ -140,6 +142,9 @@ export function sentencesOf(chunks: ContextChunk[]): Sentence[] {
  * says nothing of it, so it is never an answer by itself (its words already count for the sentences under it).
  */
 export function isLoneTitle(s: Sentence, sentences: Sentence[]): boolean {
+  // A row of a text table with an empty cell is a piece of a wrapped cell ("| | GNU Free Documentation License, with
+  // no Front-Cover or |"), not a statement.
+  if (TABLE_FRAGMENT.test(s.text)) return true;
   // A numbered section's title, as an FAQ asks it ("1.7 How does one pronounce Debian …?"), or after its chapter's
   // ("Debian and the kernel: 10.1 Can I install and compile a kernel …?").
   if (SECTION_TITLE.test(s.text)) return withFollowUp(s, sentences).text === s.text;
