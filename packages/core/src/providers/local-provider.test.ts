@@ -280,6 +280,17 @@ describe('docent-local', () => {
     );
   });
 
+  it('opens a summary where the document says what it covers even when that names a copyright file', () => {
+    const chunks = [
+      chunk(1, 'Copyright 2010 the authors. Permission is granted to make verbatim copies of this document.'),
+      chunk(1, 'This document describes a machine-readable format for the debian/copyright file. It is optional.'),
+    ];
+    const answer = answerLocally({ ...base, prompt: 'Summarise this document', chunks });
+    expect(answer.parts[0].source?.quote).toBe(
+      'This document describes a machine-readable format for the debian/copyright file.',
+    );
+  });
+
   it('summarises a label document by document: its title and name, and where it says what it covers', () => {
     const doc = (id: string, name: string, title: string, pageNo: number, text: string): ContextChunk => ({
       ...chunk(pageNo, text, name),

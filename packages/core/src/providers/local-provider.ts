@@ -157,21 +157,21 @@ function documentTitle(c: ContextChunk): string {
 }
 
 function summaryParts(sentences: Sentence[], chunks: ContextChunk[], options: LocalAnswerOptions): LocalAnswerPart[] {
-  const readable = sentences.filter(
+  const sentenceLike = sentences.filter(
     (s) =>
       wordCount(s.text) >= 6 &&
       /[.!?。！？]["')\]」』]*$/.test(s.text) &&
-      !BOILERPLATE.test(s.text) &&
       !isContentsEntry(s) &&
       !NUMBERED_TITLE.test(s.text),
   );
+  const readable = sentenceLike.filter((s) => !BOILERPLATE.test(s.text));
   // Where a document says what it is ("This manual describes …", "The purpose of this document is …") comes first,
-  // before a title page's edition line or a preface's thanks.
+  // before a title page's edition line or a preface's thanks; it may name a licence or a copyright file, but it is
+  // no licence's "copies of this manual".
   const about = new Map<string, Sentence>();
-  for (const s of readable) {
-    if (SAYS_WHAT_IT_COVERS.test(s.text) && COVERS.test(s.text) && !about.has(s.chunk.documentId)) {
-      about.set(s.chunk.documentId, s);
-    }
+  for (const s of sentenceLike) {
+    const says = SAYS_WHAT_IT_COVERS.test(s.text) && COVERS.test(s.text) && !/copies of this/i.test(s.text);
+    if (says && !about.has(s.chunk.documentId)) about.set(s.chunk.documentId, s);
   }
   if (options.withDocumentName) {
     // Each document of the label by its title and name, with the sentence where it says what it covers.
@@ -187,8 +187,11 @@ function summaryParts(sentences: Sentence[], chunks: ContextChunk[], options: Lo
     if (more > 0) parts.push({ text: `… and ${more} more document${more === 1 ? '' : 's'}.` });
     return parts;
   }
-  const first = about.size > 0 ? readable.indexOf([...about.values()][0]) : 0;
-  const opening = readable.slice(first, first + 3);
+  const first = about.size > 0 ? sentenceLike.indexOf([...about.values()][0]) : -1;
+  const opening =
+    first >= 0
+      ? [sentenceLike[first], ...readable.filter((s) => s.position > sentenceLike[first].position).slice(0, 2)]
+      : readable.slice(0, 3);
   const parts = opening.map((s) => partOf(s, options.page, options.withDocumentName));
   const all = [
     ...new Set(
