@@ -280,6 +280,22 @@ describe('docent-local', () => {
     );
   });
 
+  it('quotes in a summary a sentence that leans on the one before only right after it ("It …", "Its …")', () => {
+    const chunks = [
+      chunk(1, 'This guide describes how shell variables are set. It uses plain words and many examples.'),
+      chunk(2, 'HISTSIZE sets the number of commands to remember in the history. PS1: The prompt.'),
+      chunk(3, 'Its default value is a dollar sign and a space. The shell reads PS1 before each prompt is shown.'),
+    ];
+    const answer = answerLocally({ ...base, prompt: 'Summarise this document', chunks });
+    expect(answer.parts.map((p) => p.source?.quote)).toEqual([
+      'This guide describes how shell variables are set.',
+      'It uses plain words and many examples.',
+      'HISTSIZE sets the number of commands to remember in the history.',
+    ]);
+    const later = answerLocally({ ...base, prompt: 'Summarise this document', chunks: chunks.slice(1) });
+    expect(later.text).not.toMatch(/Its default value/);
+  });
+
   it('opens a summary where the document says what it covers even when that names a copyright file', () => {
     const chunks = [
       chunk(1, 'Copyright 2010 the authors. Permission is granted to make verbatim copies of this document.'),

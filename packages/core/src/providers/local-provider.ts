@@ -140,6 +140,8 @@ const SAYS_WHAT_IT_COVERS =
 /** … with a verb that says what it is about ("describes", "gives", "is a guide"; not "is also available"). */
 const COVERS =
   /\b(?:describ|cover|explain|provid|give|answer|introduc|present|purpose|aim|intend|guide|overview|is an?\s)/i;
+/** A sentence whose subject is the one before's ("Its default value is …", "They are …"). */
+const LEANS_BACK = /^(?:it|its|it's|they|their|both|either|neither)\b/i;
 /** A heading read off a table of contents, its section number before it and its page after ("2 The Debian Archive 7"). */
 const CONTENTS_HEADING = /^\d[\d.]*\s.*\s\d+$/;
 
@@ -187,11 +189,16 @@ function summaryParts(sentences: Sentence[], chunks: ContextChunk[], options: Lo
     if (more > 0) parts.push({ text: `… and ${more} more document${more === 1 ? '' : 's'}.` });
     return parts;
   }
-  const first = about.size > 0 ? sentenceLike.indexOf([...about.values()][0]) : -1;
-  const opening =
-    first >= 0
-      ? [sentenceLike[first], ...readable.filter((s) => s.position > sentenceLike[first].position).slice(0, 2)]
-      : readable.slice(0, 3);
+  const start = about.size > 0 ? [...about.values()][0] : undefined;
+  // Three sentences from there, in order; one that leans on the sentence before ("It focuses on …", "Its default
+  // value is …") only right after that sentence.
+  const opening: Sentence[] = start ? [start] : [];
+  for (const s of readable) {
+    if (opening.length >= 3) break;
+    if (start && s.position <= start.position) continue;
+    if (LEANS_BACK.test(s.text) && opening.at(-1)?.position !== s.position - 1) continue;
+    opening.push(s);
+  }
   const parts = opening.map((s) => partOf(s, options.page, options.withDocumentName));
   const all = [
     ...new Set(
