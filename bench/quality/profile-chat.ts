@@ -74,7 +74,7 @@ for (let r = 0; r < rounds; r++) {
     );
     const composed = await composeMessages(db, { scope, prompt: q.prompt, turns: [], options, termIndex });
     const t2 = performance.now();
-    const input = localAnswerInput(scope, q.prompt, composed, options);
+    const input = localAnswerInput(scope, composed, options);
     const local = answerLocally(input);
     const t3 = performance.now();
     // A provider-like answer: a few claims, each citing a page of the context.

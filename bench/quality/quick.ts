@@ -225,7 +225,7 @@ async function evaluate(
   const t = performance.now();
   const composed = await composeMessages(db, { scope, prompt: q.prompt, turns: [], options, semantic: semantic() });
   const local = answerLocally({
-    ...localAnswerInput(scope, q.prompt, composed, options),
+    ...localAnswerInput(scope, composed, options),
     explain: verbose && args.includes('--explain') ? (line) => console.log(`    ${line}`) : undefined,
   });
   const ms = performance.now() - t;

@@ -10,13 +10,12 @@ import type { CompletionStream } from './provider';
 /** What docent-local is given for a composed chat (also what bench/quality measures it with). */
 export function localAnswerInput(
   scope: Pick<ChatScope, 'kind'>,
-  prompt: string,
   composed: ComposedMessages,
   options: Pick<ResolvedChatOptions, 'page' | 'ocap'>,
 ): LocalAnswerOptions {
   return {
     // A follow-up is answered as the question it was searched as ("In HISTSIZE: What is its default value?").
-    prompt: composed.searchPrompt ?? prompt,
+    prompt: composed.searchPrompt,
     chunks: composed.context.chunks,
     page: options.page,
     withDocumentName: scope.kind === 'label',
@@ -28,8 +27,8 @@ export function localAnswerInput(
 
 /** docent-local: whole sentences of the context, each with its page token and its citation. Needs no configuration. */
 export const localChatProvider: ChatProvider = {
-  async answer({ scope, prompt, composed, options, stream }) {
-    const local = answerLocally(localAnswerInput(scope, prompt, composed, options));
+  async answer({ scope, composed, options, stream }) {
+    const local = answerLocally(localAnswerInput(scope, composed, options));
     const citations = options.page ? local.parts.flatMap((p) => (p.source ? [p.source] : [])) : [];
     if (stream)
       streamParts(

@@ -145,10 +145,6 @@ const LEANS_BACK = /^(?:it|its|it's|they|their|both|either|neither)\b/i;
 /** A heading read off a table of contents, its section number before it and its page after ("2 The Debian Archive 7"). */
 const CONTENTS_HEADING = /^\d[\d.]*\s.*\s\d+$/;
 
-/**
- * A summary: the document's first sentences and its section headings; in a label, each document's first sentence (a
- * label's documents each say what they are about).
- */
 /** A document's title as its first lines give it, without a web page's navigation ("Next: … [Contents][Index]"). */
 function documentTitle(c: ContextChunk): string {
   const title = (c.documentTitle ?? '')
@@ -158,6 +154,10 @@ function documentTitle(c: ContextChunk): string {
   return title || c.documentName;
 }
 
+/**
+ * A summary: three sentences from where the document says what it covers (else from its opening) and its chapters;
+ * in a label, each document by its title and name with that sentence.
+ */
 function summaryParts(sentences: Sentence[], chunks: ContextChunk[], options: LocalAnswerOptions): LocalAnswerPart[] {
   const sentenceLike = sentences.filter(
     (s) =>

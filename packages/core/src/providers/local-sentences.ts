@@ -1,5 +1,4 @@
 import type { ContextChunk } from '../retrieval/chat-scope';
-import { CONTENTS_ENTRY } from '../indexing/reflow/text-blocks';
 import { wordCount } from '../indexing/word-breaks';
 import { contentTerms } from './local-terms';
 import { POINTS_BACK, passageLines } from './passage-sentences';
@@ -50,10 +49,6 @@ const SECTION_TITLE = /^(?:[^:.!?]{1,60}:\s+)?\d+(?:\.\d+)+\.?\s+\p{Lu}[^.!?]*\?
 const TABLE_FRAGMENT = /^\|(?:\s*\||.*\|\s*\|)/;
 /** A manual's entry opening with its name and then its synopsis ("exec exec [-cl] [-a name] …"). */
 const SYNOPSIS = /^([\p{L}_][\p{L}\p{N}_.-]*) \1\b/u;
-/** A web manual's navigation line ("Next: Standard Targets, Previous: DESTDIR, Up: Makefile Conventions [Contents]"). */
-const NAVIGATION = /\b(?:Next|Previous|Up): .*\[(?:Contents|Index)\]/;
-/** A line of a table of contents: a title, then its page number ("15 Changes expected in the next release 61"). */
-const ENDS_WITH_PAGE_NUMBER = /[\p{L})]\s+\d{1,4}$/u;
 
 /**
  * How much of a question word the sentence just before, in the same paragraph, holds for a sentence ("Only * and ?
@@ -89,18 +84,11 @@ export function sentencesOf(chunks: ContextChunk[]): Sentence[] {
     }
     const continues = before?.documentId === chunk.documentId && before.ord + 1 === chunk.ord;
     if (!continues) [lastLine, lastTerms, leadInTerms] = ['', NONE, NONE];
-    const lines = passageLines(chunk.text);
-    const contentsPassage = lines.filter((l) => l.sentences.some((x) => CONTENTS_ENTRY.test(x.text))).length >= 2;
-    lines.forEach((line, i) => {
+    passageLines(chunk.text).forEach((line, i) => {
       const paragraph = i === 0 && continues && lastLine ? lastLine : `${chunk.documentId}:${chunk.ord}:${i}`;
       if (!line.item) leadInTerms = NONE;
       let first = true;
       let previousTerms = paragraph === lastLine ? lastTerms : NONE;
-      // A chapter's entry has no leader dots ("15 Changes expected in the next release 61"): the entries around it
-      // tell it.
-      const contents =
-        line.sentences.some((x) => CONTENTS_ENTRY.test(x.text) || NAVIGATION.test(x.text)) ||
-        (contentsPassage && ENDS_WITH_PAGE_NUMBER.test(line.sentences.at(-1)?.text ?? ''));
       for (const sentence of line.sentences) {
         if (seen.has(sentence.key)) continue;
         seen.add(sentence.key);
@@ -122,7 +110,7 @@ export function sentencesOf(chunks: ContextChunk[]): Sentence[] {
           referenceTerms: sentence.referenceTerms,
           leadInTerms: line.item ? leadInTerms : NONE,
           rank,
-          contents,
+          contents: line.contents,
         });
         previousTerms = sentence.terms;
         first = false;

@@ -1,4 +1,5 @@
 import { splitSentences } from '../indexing/reflow/sentences';
+import { CONTENTS_ENTRY } from '../indexing/reflow/text-blocks';
 import { contentTerms } from './local-terms';
 import { tableRowSentences } from './table-row-sentences';
 
@@ -60,6 +61,8 @@ export interface PassageLine {
   item: boolean;
   /** The line ends with a colon: it introduces the list that follows ("Please note two key features of X:"). */
   introducesList: boolean;
+  /** A line of a table of contents or an index, or a web page's navigation: never an answer. */
+  contents: boolean;
 }
 
 /**
@@ -84,9 +87,14 @@ export function passageLines(text: string): PassageLine[] {
 const CACHE_SIZE = 2000;
 const cache = new Map<string, PassageLine[]>();
 
+/** A web manual's navigation line ("Next: Standard Targets, Previous: DESTDIR, Up: Makefile Conventions [Contents]"). */
+const NAVIGATION = /\b(?:Next|Previous|Up): .*\[(?:Contents|Index)\]/;
+/** A line of a table of contents: a title, then its page number ("15 Changes expected in the next release 61"). */
+const ENDS_WITH_PAGE_NUMBER = /[\p{L})]\s+\d{1,4}$/u;
+
 function analyse(text: string): PassageLine[] {
   // A table row is a sentence of its own, its values named by their columns.
-  return tableRowSentences(text)
+  const lines = tableRowSentences(text)
     .split('\n')
     .map((line) => {
       // A definition's term ("HISTSIZE: The number of commands…") goes with every sentence of its paragraph.
@@ -118,8 +126,14 @@ function analyse(text: string): PassageLine[] {
         defines: defined !== undefined,
         item: LIST_ITEM.test(line),
         introducesList: /:\s*$/.test(line),
+        contents: sentences.some((x) => CONTENTS_ENTRY.test(x.text) || NAVIGATION.test(x.text)),
       };
     });
+  // A chapter's entry has no leader dots ("15 Changes expected in the next release 61"): the entries around it tell it.
+  if (lines.filter((l) => l.contents).length >= 2) {
+    for (const line of lines) line.contents ||= ENDS_WITH_PAGE_NUMBER.test(line.sentences.at(-1)?.text ?? '');
+  }
+  return lines;
 }
 
 /** The words of the subject a sentence says what it is (SAYS_WHAT_IT_IS), or none. */
