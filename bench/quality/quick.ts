@@ -203,14 +203,14 @@ async function evaluate(
     'doc' in q.scope
       ? await resolveDocumentScope(db, { accountId: state.accountId, docid: state.docids[q.scope.doc] })
       : await resolveLabelScope(db, { accountId: state.accountId, ref: state.labelids[q.scope.label] });
-  const semantic = () => questionSearch(db, { scope, prompt: q.prompt, embeddings });
+  const semanticFor = (prompt: string) => questionSearch(db, { scope, prompt, embeddings });
   const recall: QuestionResult['recall'] = {};
   for (const [key, budget] of Object.entries(BUDGETS)) {
     const options = resolveChatOptions(
       { ...DEFAULTS, prompt: q.prompt, model: 'gpt-4.1-mini', budget },
       { providerConfigured: true, byokModels: [] },
     );
-    const composed = await composeMessages(db, { scope, prompt: q.prompt, turns: [], options, semantic: semantic() });
+    const composed = await composeMessages(db, { scope, prompt: q.prompt, turns: [], options, semanticFor });
     const sent = composed.messages
       .map((m) => m.content)
       .join('\n')
@@ -223,7 +223,7 @@ async function evaluate(
     { providerConfigured: true, byokModels: [] },
   );
   const t = performance.now();
-  const composed = await composeMessages(db, { scope, prompt: q.prompt, turns: [], options, semantic: semantic() });
+  const composed = await composeMessages(db, { scope, prompt: q.prompt, turns: [], options, semanticFor });
   const local = answerLocally({
     ...localAnswerInput(scope, composed, options),
     explain: verbose && args.includes('--explain') ? (line) => console.log(`    ${line}`) : undefined,
@@ -237,7 +237,7 @@ async function evaluate(
       { providerConfigured: true, byokModels: [] },
     );
     const ranked = (
-      await composeMessages(db, { scope, prompt: q.prompt, turns: [], options, semantic: semantic() })
+      await composeMessages(db, { scope, prompt: q.prompt, turns: [], options, semanticFor })
     ).context.chunks
       .filter((c) => c.rank !== undefined)
       .sort((a, b) => a.rank! - b.rank!);

@@ -52,7 +52,8 @@ export async function composeMessages(
     prompt: string;
     turns: ChatTurn[];
     options: ResolvedChatOptions;
-    semantic?: SemanticSearch;
+    /** Search by meaning for the prompt as it is searched (searchPrompt: a follow-up set in its thread's subject). */
+    semanticFor?: (searchPrompt: string) => SemanticSearch | undefined;
     /** The process's in-memory term index (TermIndexCache), when it keeps one. */
     termIndex?: TermIndexCache;
   },
@@ -81,7 +82,7 @@ export async function composeMessages(
     scope,
     prompt: search,
     budgetTokens: options.budget - fixed,
-    semantic: input.semantic,
+    semantic: input.semanticFor?.(search),
     termIndex: input.termIndex,
   });
   const system = buildSystemPrompt({ ...systemBase, context: renderContext(context.chunks, scope.kind === 'label') });

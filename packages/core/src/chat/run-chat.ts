@@ -15,7 +15,6 @@ import type { TermIndexCache } from '../retrieval/term-index-cache';
 import { loadThreadTurns } from './chat-history';
 import { resolveChatOptions, type ResolvedChatOptions } from './chat-options';
 import { composeMessages, promptAllowance } from './compose-messages';
-import { searchPrompt } from './follow-up';
 import { questionSearch } from './question-search';
 import { resolveDocumentScope, resolveLabelScope } from './resolve-scope';
 import { reserveChatCredits, type ChatBilling } from './chat-billing';
@@ -155,17 +154,12 @@ export async function runChat(db: Db, deps: ChatDeps, input: RunChatInput): Prom
   let stopKeepAlive: (() => void) | undefined;
   try {
     const turns = isNewThread ? [] : await loadThreadTurns(db, tid);
-    const semantic = questionSearch(db, {
-      scope,
-      prompt: searchPrompt(request.prompt, turns),
-      embeddings: deps.embeddings,
-    });
     const composed = await composeMessages(db, {
       scope,
       prompt: request.prompt,
       turns,
       options,
-      semantic,
+      semanticFor: (prompt) => questionSearch(db, { scope, prompt, embeddings: deps.embeddings }),
       termIndex: deps.termIndex,
     });
     const promptid = newPromptId();
