@@ -229,6 +229,31 @@ describe('reflow', () => {
     expect(ocr[1].blocks[0].text).toBe('More information is in the guide. Read it in to the night.');
   });
 
+  it('closes up addresses a text layer spaces out or breaks at a line end, and leaves the words after them (manuals)', () => {
+    const page = [
+      'Originally written by Ian Macdonald, the project now lives at https: / / github . com / scop / bash-completion / .',
+      'The latest version of Bash is always available for FTP from ftp://ftp.gnu.org/pub/gnu/bash/ and from http://git.',
+      'savannah.gnu.org/cgit/bash.git/snapshot/bash-master.tar.gz. Enable support for large files (http://www.unix.org/',
+      'version2/whatsnew/ lfs20mar.html) if needed; see https://CRAN.R-project.org/',
+      'package=lattice) and my new Guide (https://www.debian.org/-',
+      'doc/devel-manuals#debmake-doc) or (https://www.debian.org/MailingLists/',
+      'subscribe). Add http://deb.debian.org/debian/',
+      'experimental to sources.list, documented at https://db.debian.org/doc-mail.html.',
+      '4.6 The Debian archive',
+    ].join('\n');
+    const text = blocksOf([page])
+      .map((b) => b.text)
+      .join('\n');
+    expect(text).toContain('the project now lives at https://github.com/scop/bash-completion/');
+    expect(text).toContain('from ftp://ftp.gnu.org/pub/gnu/bash/ and from http://git.savannah.gnu.org/cgit/bash.git/');
+    expect(text).toContain('(http://www.unix.org/version2/whatsnew/ lfs20mar.html)');
+    expect(text).toContain('see https://CRAN.R-project.org/package=lattice) and');
+    expect(text).toContain('(https://www.debian.org/doc/devel-manuals#debmake-doc)');
+    expect(text).toContain('(https://www.debian.org/MailingLists/subscribe).');
+    // Words of the sentence stay words; a heading after an address's final dot stays a heading.
+    expect(text).toContain('Add http://deb.debian.org/debian/ experimental to sources.list');
+    expect(text).toContain('https://db.debian.org/doc-mail.html.\n4.6 The Debian archive');
+  });
   it('splits sentences without cutting at abbreviations, initials or decimals', () => {
     expect(
       splitSentences('Notes by W. N. Venables, e.g. this one. It costs 3.5 euros! See Fig. 2 below.\nA new block'),

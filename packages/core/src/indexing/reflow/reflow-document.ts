@@ -1,5 +1,6 @@
 import type { PageSource } from '@docent/db';
 import { DocumentVocabulary } from './document-vocabulary';
+import { closeUpSpacedAddresses, continuesAddress } from './addresses';
 import { repairOcrText } from './ocr-repairs';
 import { runningLineIndexes } from './running-lines';
 import { splitFootnotes } from './footnotes';
@@ -69,6 +70,9 @@ function typicalWidth(lines: string[]): number {
 /** Appends `line` to running text, repairing a word broken by a hyphen at the end of the previous line. */
 function joinLine(text: string, line: string, vocabulary: DocumentVocabulary): string {
   const next = line.trim();
+  // An address broken at the line end ("http://www.unix.org/version2/whatsnew/" | "lfs20mar.html") closes up whole,
+  // without the hyphen some manuals print after a slash there ("https://www.debian.org/-" | "doc/devel-manuals").
+  if (continuesAddress(text, next)) return `${text.replace(/\/-$/, '/')}${next}`;
   const broken = /([\p{L}\p{N}]+)-$/u.exec(text);
   // A range broken after its hyphen ("0-" + "99") closes up as it was.
   if (broken && /\d$/.test(broken[1]) && /^\d/.test(next)) return `${text}${next}`;
@@ -158,8 +162,12 @@ function pageBlocks(lines: string[], vocabulary: DocumentVocabulary): TextBlock[
       start('item', trimmed);
       continue;
     }
+    // (A line ending in an address's dot, "from http://git.", has not ended its sentence.)
     const atBlockStart =
-      current === null || current.kind === 'table' || current.kind === 'toc' || ENDS_SENTENCE.test(current.text);
+      current === null ||
+      current.kind === 'table' ||
+      current.kind === 'toc' ||
+      (ENDS_SENTENCE.test(current.text) && !continuesAddress(current.text, trimmed));
     if (atBlockStart && TERM_WITH_COLON.test(trimmed) && next !== undefined && STARTS_LIKE_SENTENCE.test(next.trim())) {
       close();
       flushTerm();
@@ -249,7 +257,7 @@ export function reflowDocument(input: ReflowInputPage[]): ReflowedPage[] {
     let blocks = [
       ...pageBlocks(body, vocabulary),
       ...pageBlocks(notes, vocabulary).map((b) => ({ kind: 'paragraph' as const, text: b.text, footnote: true })),
-    ];
+    ].map((b) => ({ ...b, text: closeUpSpacedAddresses(b.text) }));
     if (page.source === 'ocr') blocks = blocks.map((b) => ({ ...b, text: repairOcrText(b.text, vocabulary) }));
     return { pageNo: page.pageNo, blocks };
   });
