@@ -229,6 +229,50 @@ describe('reflow', () => {
     expect(ocr[1].blocks[0].text).toBe('More information is in the guide. Read it in to the night.');
   });
 
+  it('keeps a numbered section title apart from a list item before it and a term after it, and whole when wrapped', () => {
+    const page = [
+      'This chapter was written by a maintainer who has been working with the project for several years, by hand.',
+      '• Debian Packaging Tutorial (http://www.debian.org/doc/packaging-manuals/packaging-tutorial/packaging-tutorial)',
+      '1.4 Where to ask for help',
+      'Before you decide to ask your question in some public place, please read this fine documentation.',
+      '5.9 Moving, removing, renaming, orphaning, adopting, and reintro-',
+      'ducing packages',
+      'Some archive manipulation operations are not automated in the Debian upload process.',
+      '11.7 Nonlinear least squares and maximum likelihood',
+      'models',
+      'Certain forms of nonlinear model can be fitted by Generalized Linear Models (glm()).',
+      '7.3 Job Control Variables',
+      'auto_resume',
+      'This variable controls how the shell interacts with the user and job control.',
+    ].join('\n');
+    expect(blocksOf([page]).slice(1)).toEqual([
+      {
+        kind: 'item',
+        text: '• Debian Packaging Tutorial (http://www.debian.org/doc/packaging-manuals/packaging-tutorial/packaging-tutorial)',
+      },
+      { kind: 'heading', text: '1.4 Where to ask for help' },
+      {
+        kind: 'paragraph',
+        text: 'Before you decide to ask your question in some public place, please read this fine documentation.',
+      },
+      { kind: 'heading', text: '5.9 Moving, removing, renaming, orphaning, adopting, and reintroducing packages' },
+      {
+        kind: 'paragraph',
+        text: 'Some archive manipulation operations are not automated in the Debian upload process.',
+      },
+      { kind: 'heading', text: '11.7 Nonlinear least squares and maximum likelihood models' },
+      {
+        kind: 'paragraph',
+        text: 'Certain forms of nonlinear model can be fitted by Generalized Linear Models (glm()).',
+      },
+      { kind: 'heading', text: '7.3 Job Control Variables' },
+      {
+        kind: 'paragraph',
+        text: 'auto_resume: This variable controls how the shell interacts with the user and job control.',
+      },
+    ]);
+  });
+
   it('closes up addresses a text layer spaces out or breaks at a line end, and leaves the words after them (manuals)', () => {
     const page = [
       'Originally written by Ian Macdonald, the project now lives at https: / / github . com / scop / bash-completion / .',

@@ -28,6 +28,14 @@ const INLINE_TERM = /^([\p{Ll}_][\p{Ll}\p{N}_-]*|[\p{Lu}_][\p{Lu}\p{N}_]+) (?=\p
 /** A definition's term alone on its line, with its colon ("1000-59999:", "HISTSIZE:"); its description follows. */
 const TERM_WITH_COLON = /^[^:\s]+(?: [^:\s]+){0,3}:$/;
 const STARTS_LIKE_SENTENCE = /^["'‘“(]?[\p{Lu}\p{N}]/u;
+/** A section's number and title ("1.4 Where to ask for help", "5.9 Moving, removing, …"): a dotted number, a capital. */
+const SECTION_NUMBER_TITLE = /^\d{1,2}(?:\.\d{1,2}){1,4}\.?\s+\p{Lu}/u;
+/** The rest of a wrapped title: words only, in lower case ("ducing packages", "models"). */
+const TITLE_WORDS = /^\p{Ll}[\p{L}'’-]*(?:,?\s+[\p{L}'’-]+)*$/u;
+/** A title line this long was wrapped; a shorter one ends where it is ("6.6.3.1 Type" | "string" is a term). */
+const WRAPPED_TITLE = 40;
+/** A term on a line of its own: one identifier, perhaps with its key ("auto_resume", "beginning-of-line (C-a)"). */
+const TERM_LINE = /^[\p{Ll}_][\p{Ll}\p{N}_-]*(?:\s+\([^)]*\)?)?$/u;
 /** A line of one character repeated ("-----", "=====", "~~~~", "* * *"): a rule or a heading's underline, not text. */
 const RULE_LINE = /^([-=~_*#+·•─━═])(?:\s?\1){3,}$/u;
 
@@ -168,6 +176,42 @@ function pageBlocks(lines: string[], vocabulary: DocumentVocabulary): TextBlock[
       current.kind === 'table' ||
       current.kind === 'toc' ||
       (ENDS_SENTENCE.test(current.text) && !continuesAddress(current.text, trimmed));
+    const sectionTitle =
+      SECTION_NUMBER_TITLE.test(trimmed) &&
+      trimmed.length <= 80 &&
+      !ENDS_CLAUSE.test(trimmed) &&
+      next !== undefined &&
+      (atBlockStart || current?.kind === 'item');
+    // A section's title wrapped over two lines ("5.9 Moving, removing, renaming, orphaning, adopting, and reintro-" |
+    // "ducing packages"), a sentence after it, is one heading (else it runs into the paragraph under it).
+    const rest = lines[i + 1]?.trim() ?? '';
+    const after = nextFilled[i + 1];
+    if (
+      sectionTitle &&
+      rest.length > 0 &&
+      rest.length <= 50 &&
+      !ENDS_CLAUSE.test(rest) &&
+      (/\p{L}-$/u.test(trimmed) || (TITLE_WORDS.test(rest) && trimmed.length >= WRAPPED_TITLE)) &&
+      after !== undefined &&
+      STARTS_LIKE_SENTENCE.test(after.trim())
+    ) {
+      start('heading', joinLine(trimmed, rest, vocabulary));
+      close();
+      i += 1;
+      continue;
+    }
+    // A section's title after a list item ("• Debian Packaging Tutorial (http://…)" | "1.4 Where to ask for help")
+    // ends the item; one followed by the term its first entry defines ("7.3 Job Control Variables" | "auto_resume" |
+    // "This variable controls …") is a heading too.
+    const termFollows =
+      (TERM_LINE.test(rest) || (TITLE_WORDS.test(rest) && wordCount(rest) <= 3)) &&
+      after !== undefined &&
+      STARTS_LIKE_SENTENCE.test(after.trim());
+    if (sectionTitle && ((!atBlockStart && STARTS_LIKE_SENTENCE.test(next.trim())) || termFollows)) {
+      start('heading', trimmed);
+      close();
+      continue;
+    }
     if (atBlockStart && TERM_WITH_COLON.test(trimmed) && next !== undefined && STARTS_LIKE_SENTENCE.test(next.trim())) {
       close();
       flushTerm();
