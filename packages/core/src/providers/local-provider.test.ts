@@ -189,6 +189,31 @@ describe('docent-local', () => {
     expect(answer.parts.map((p) => p.source?.page)).toEqual([12]);
   });
 
+  it("quotes an FAQ's question with its answer, from the next passage too, without the chapter title before it", () => {
+    const faq = [
+      chunk(23, 'Some other text comes first. Can I use Red Hat packages (".rpm" files) on my Debian system?'),
+      chunk(24, 'You probably do not want to: the alien package converts between package formats.'),
+    ];
+    const answer = answerLocally({ ...base, prompt: 'can i install rpm packages on debian', chunks: faq });
+    expect(answer.text).toBe(
+      'Can I use Red Hat packages (".rpm" files) on my Debian system? You probably do not want to: the alien package ' +
+        'converts between package formats. PAGE!23',
+    );
+    const numbered = [
+      chunk(55, 'Customizing your Debian system 11.1 How can I ensure that all programs use the same paper size?'),
+      chunk(56, 'Install the libpaper1 package, and it will ask you for a system-wide default paper size.'),
+    ];
+    const paper = answerLocally({
+      ...base,
+      prompt: 'How do I set the same paper size for every program?',
+      chunks: numbered,
+    });
+    expect(paper.text).toBe(
+      '11.1 How can I ensure that all programs use the same paper size? Install the libpaper1 package, and it will ask ' +
+        'you for a system-wide default paper size. PAGE!55',
+    );
+  });
+
   it("never quotes a text table's row with an empty cell, a piece of a wrapped cell", () => {
     const chunks = [
       chunk(2, 'Licenses follow.\n| | one stanza may name licenses, with no Front-Cover or |\nThe end.'),

@@ -44,7 +44,11 @@ export interface Sentence {
 
 const NONE: ReadonlySet<string> = new Set();
 /** A numbered section's title: "10.1 Can I install …?", "Debian and the kernel: 10.1 Can I install …?". */
-const SECTION_TITLE = /^(?:[^:.!?]{1,60}:\s+)?\d+(?:\.\d+)+\.?\s+\p{Lu}[^.!?]*\?$/u;
+const SECTION_TITLE = /^(?:[^:.!?]{1,60}(?::\s+|\s+(?=\d)))?\d+(?:\.\d+)+\.?\s+\p{Lu}[^.!?]*\?$/u;
+/** A chapter's title run into its section's numbered title ("Customizing your Debian GNU/Linux system 11.1 How …"). */
+const CHAPTER_BEFORE_SECTION = /^[^:.!?\d]{1,60}?(?::\s+|\s+)(?=\d+(?:\.\d+)+\.?\s+\p{Lu})/u;
+/** A question the document asks ("Can I use Red Hat packages (".rpm" files) on my Debian GNU/Linux system?"). */
+const ASKS = /\?["'”’)\]]*$/;
 /** A text table's row with an empty cell: "| | GNU Free Documentation License, with no Front-Cover or |". */
 const TABLE_FRAGMENT = /^\|(?:\s*\||.*\|\s*\|)/;
 /** A manual's entry opening with its name and then its synopsis ("exec exec [-cl] [-a name] …"). */
@@ -172,7 +176,9 @@ export function withFollowUp(s: Sentence, sentences: Sentence[]): Sentence {
   // So does a manual's entry that is only its name and synopsis ("shopt shopt [-pqsu] [-o] [optname …]": what it
   // does comes next).
   const synopsis = s.opensDefinition && SYNOPSIS.test(s.text);
-  const goesOn = /:$/.test(s.text) || synopsis;
+  // A question the document asks (an FAQ's) goes on with its answer, in the next passage if need be.
+  const asks = ASKS.test(s.text);
+  const goesOn = /:$/.test(s.text) || synopsis || asks;
   // (A line of contents or a web page's navigation goes with nothing.)
   if (!next || next.contents || (next.chunk !== s.chunk && !(nextPassage && goesOn))) return s;
   // The opening of a short definition goes on with its paragraph's next sentence ("cdspell: If set, … The errors
@@ -183,11 +189,14 @@ export function withFollowUp(s: Sentence, sentences: Sentence[]): Sentence {
   const pointedAt = next.line === s.line && POINTS_BACK.test(next.text) && words + wordCount(next.text) <= 70;
   // A section's heading, repeated as the first line of its text, is a title, not an answer.
   const heading = s.text === s.chunk.heading?.replace(/\s+/g, ' ').trim();
-  if (words >= 5 && !/:$/.test(s.text) && !definitionGoesOn && !pointedAt && !heading && !synopsis) return s;
+  if (words >= 5 && !/:$/.test(s.text) && !definitionGoesOn && !pointedAt && !heading && !synopsis && !asks) return s;
   // The heading itself is not quoted: run into its first sentence, it reads as one garbled sentence ("7 Reading data
   // from files Large data objects will usually be read …"); its words still count for the sentences under it.
   // (A heading that is a sentence, as a tutorial's lesson summary is, "** 한 단어를 끝까지 지우려면 dw 라고 치면 됩니다. **",
   // is quoted with what follows.)
   if (heading && !/[.!?。！？][\s*"'”’)]*$/.test(s.text)) return { ...s, text: next.text };
-  return { ...s, text: `${s.text} ${next.text}` };
+  // An FAQ's question is quoted without the chapter title run into it ("Customizing your Debian GNU/Linux system 11.1
+  // How can I …?" → "11.1 How can I …?").
+  const question = asks ? s.text.replace(CHAPTER_BEFORE_SECTION, '') : s.text;
+  return { ...s, text: `${question} ${next.text}` };
 }
