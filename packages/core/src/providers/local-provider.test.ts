@@ -214,6 +214,24 @@ describe('docent-local', () => {
     );
   });
 
+  it('reads two question words as the one word the document writes ("log in": login, "key ring": keyring)', () => {
+    const chunks = [
+      chunk(1, 'The printer setup runs lpadmin with the name of the queue. Toner is ordered from the office.'),
+      chunk(2, 'At login, the shell reads /etc/profile first. The history is kept in a file.'),
+    ];
+    expect(answerLocally({ ...base, prompt: 'How do I set up the printer?', chunks }).text).toBe(
+      'The printer setup runs lpadmin with the name of the queue. PAGE!1',
+    );
+    expect(answerLocally({ ...base, prompt: 'what happens when i log in', chunks, wholeScope: true }).text).toBe(
+      'At login, the shell reads /etc/profile first. PAGE!2',
+    );
+    // Neither "key" nor "ring" is in any sentence (nor in the synonym lexicon): without "keyring" it is declined.
+    const keys = [chunk(3, 'The keyring holds the public keys of every developer.'), chunk(4, 'Uploads are signed.')];
+    expect(answerLocally({ ...base, prompt: 'What is the key ring?', chunks: keys, wholeScope: true }).text).toBe(
+      'The keyring holds the public keys of every developer. PAGE!3',
+    );
+  });
+
   it("never quotes a text table's row with an empty cell, a piece of a wrapped cell", () => {
     const chunks = [
       chunk(2, 'Licenses follow.\n| | one stanza may name licenses, with no Front-Cover or |\nThe end.'),

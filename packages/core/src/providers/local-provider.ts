@@ -7,7 +7,7 @@ import { synonymsOf } from '../retrieval/synonyms';
 import { ASKS_DEFINITION, asksYesOrNo, questionParts } from './local-question';
 import { isAbsent, namesNotMentioned } from './local-names';
 import { isContentsEntry, isLoneTitle, sentencesOf, withFollowUp, withLeadIn, type Sentence } from './local-sentences';
-import { compoundParts, contentTerms } from './local-terms';
+import { compoundParts, contentTerms, joinedWords } from './local-terms';
 import { AMOUNT } from './passage-sentences';
 
 export interface LocalAnswerOptions {
@@ -282,9 +282,14 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
 
   const df = new Map<string, number>();
   const compounds = new Map(question.map((t) => [t, compoundParts(t)]));
+  // Two question words the document may write as one ("log in": login) are held by that word.
+  const joined = joinedWords(options.prompt);
   const has = (terms: ReadonlySet<string>, t: string) => {
     const parts = compounds.get(t)!;
-    return terms.has(t) || (parts.length > 0 && parts.every((p) => terms.has(p)));
+    const one = joined.get(t);
+    return (
+      terms.has(t) || (parts.length > 0 && parts.every((p) => terms.has(p))) || (one !== undefined && terms.has(one))
+    );
   };
   for (const s of sentences) {
     for (const t of question) if (has(s.terms, t) || s.headingTerms.has(t)) df.set(t, (df.get(t) ?? 0) + 1);

@@ -119,3 +119,19 @@ export function compoundParts(term: string): string[] {
   if (!term.includes('-')) return [];
   return term.split('-').flatMap((part) => contentTerms(part));
 }
+
+/**
+ * A question's two words a document may write as one ("log in" → login, "file name" → filename, "set up" → setup):
+ * each question term of the pair with the joined word's term, which a sentence may hold in its place.
+ */
+export function joinedWords(prompt: string): Map<string, string> {
+  const out = new Map<string, string>();
+  const words = prompt.toLowerCase().match(/\p{L}+/gu) ?? [];
+  for (let i = 0; i + 1 < words.length; i++) {
+    const [a, b] = [words[i], words[i + 1]];
+    if (a.length < 2 || b.length < 2 || needsWordBreaks(a) || needsWordBreaks(b)) continue;
+    const joined = stem(`${a}${b}`);
+    for (const t of [...contentTerms(a), ...contentTerms(b)]) if (!out.has(t)) out.set(t, joined);
+  }
+  return out;
+}
