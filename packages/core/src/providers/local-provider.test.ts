@@ -719,6 +719,21 @@ describe('docent-local', () => {
     expect(which.parts.map((p) => p.source?.page)).toEqual([1, 2]);
   });
 
+  it('answers a yes-or-no question about what a thing is or can do with the sentence that says so, ruling or not', () => {
+    const cased = [
+      chunk(11, 'R is case sensitive, so A and a are different symbols.'),
+      chunk(91, 'However, file systems on Windows are not normally case sensitive.'),
+    ];
+    const property = answerLocally({ ...base, prompt: 'Is R case sensitive?', chunks: cased });
+    expect(property.parts.map((p) => p.source?.page)).toContain(11);
+    const xml = [
+      chunk(10, 'Files can be read from a web address.'),
+      chunk(11, 'The XML package provides facilities for reading XML files.'),
+    ];
+    const capability = answerLocally({ ...base, prompt: 'Can R read XML files?', chunks: xml });
+    expect(capability.parts.map((p) => p.source?.page)).toEqual([11]);
+  });
+
   it('adds a second sentence that holds a question word the first lacks, even when it holds only that word', () => {
     const chunks = [
       chunk(1, 'A Files pattern is matched from the root of the tree. The cat sat on the mat.'),

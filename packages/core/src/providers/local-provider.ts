@@ -4,7 +4,7 @@ import type { ContextChunk } from '../retrieval/chat-scope';
 import { pageToken } from '../retrieval/context-text';
 import { isSummaryRequest } from '../retrieval/question';
 import { synonymsOf } from '../retrieval/synonyms';
-import { ASKS_DEFINITION, asksYesOrNo, questionParts } from './local-question';
+import { ASKS_DEFINITION, asksForRuling, questionParts } from './local-question';
 import { isAbsent, namesNotMentioned } from './local-names';
 import { isContentsEntry, isLoneTitle, sentencesOf, withFollowUp, withLeadIn, type Sentence } from './local-sentences';
 import { compoundParts, contentTerms, joinedWords } from './local-terms';
@@ -86,12 +86,15 @@ const RANK_BONUS = 0.6;
 /** Coverage decay: a question word already answered counts this much in the next sentence. */
 const COVERED_DECAY = 0.3;
 /**
- * A yes-or-no question ("Can I give my package a one-letter name?") is answered by a rule or a denial ("… must be at
- * least two characters long"): a sentence saying neither scores this much of its words' weight (its relevance is
- * unchanged). quick.ts: 0.5 and 0.7 gained one fact of the 154 tuned questions (policy-paraphrased-h1) and lost none;
+ * A yes-or-no question about what is allowed or required ("Can I give my package a one-letter name?"; asksForRuling,
+ * not "Is R case sensitive?") is answered by a rule, a denial or what a thing can do ("… must be at least two
+ * characters long", "The XML package provides …"): a sentence saying none scores this much of its words' weight (its
+ * relevance is unchanged). quick.ts: 0.5 and 0.7 gained one fact of the 154 tuned questions (policy-paraphrased-h1) and lost none;
  * judged on the held-out set, 0.5 gained one cited page (r-data-paraphrased-m3), 0.7 nothing, none lost.
  */
 const NO_RULING_FACTOR = 0.5;
+/** Words that say what something can do ("The XML package provides …" answers "Can R read XML files?"). */
+const CAPABILITY = /\b(?:provides?|supports?|allows?|lets|enables?|offers?|able|possible)\b/i;
 /** Words that rule or deny. */
 const RULING =
   /\b(?:must|should|may|might|can|cannot|can't|need|needs|require|required|allowed|permitted|not|never|only|always|no)\b/i;
@@ -340,7 +343,7 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
     return named * 2 >= defined.size;
   };
   let bestRank = 0;
-  const yesOrNo = asksYesOrNo(options.prompt);
+  const yesOrNo = asksForRuling(options.prompt);
   const asksDefinition = ASKS_DEFINITION.test(options.prompt.trim());
   /** A part that asks for an amount ("How often …?") is answered by a sentence that gives one: the amount is what it asks. */
   const amountFactor = (s: Sentence, terms: string[]) =>
@@ -354,7 +357,7 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
       score *= asksDefinition ? ASKED_DEFINITION_BONUS : DEFINITION_BONUS;
     }
     score *= amountFactor(s, terms);
-    if (yesOrNo && !RULING.test(s.text)) score *= NO_RULING_FACTOR;
+    if (yesOrNo && !RULING.test(s.text) && !CAPABILITY.test(s.text)) score *= NO_RULING_FACTOR;
     // The passages the ranking put first (BM25 with term frequencies, headings, document names) are the likelier home
     // of the answer among sentences that hold the question's words alike.
     if (s.rank !== undefined) score *= 1 + RANK_BONUS * 0.5 ** Math.max(0, s.rank - bestRank);

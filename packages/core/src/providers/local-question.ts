@@ -7,17 +7,21 @@ import { AMOUNT } from './passage-sentences';
 /** A question that asks what its subject is, does or means. */
 export const ASKS_DEFINITION =
   /^(?:what\s+(?:is|are)\s+(?:an?\s+|the\s+)?\S+(?:\s+\S+){0,3}\??|.*\b(?:do|does|mean|means|stand for)\?)$/i;
-/** The question's asking sentence (its last) opens with an auxiliary verb: "Can I …?", "Is it safe to …?". */
-const YES_OR_NO = /^(?:is|are|can|could|may|might|must|should|shall|will|would|do|does|did|has|have)\b/i;
+/**
+ * A yes-or-no question about what is allowed or required ("Can I give my package a one-letter name?", "Must a package
+ * …?", "Is it OK to …?", "Is that expected?", "Do I have to …?"), answered by a rule or a denial; not one about what something is or does ("Is R case
+ * sensitive?", "Does bash read ~/.profile?").
+ */
+const ASKS_A_RULING =
+  /^(?:(?:can|could|may|might|must|should|shall)\b|(?:is|are)\s+(?:it|that|this|they|there)\s+(?:\w+\s+)?(?:ok|okay|fine|allowed|permitted|safe|possible|required|necessary|acceptable|legal|forbidden|mandatory|expected|normal|intended|supposed|correct|right|wrong|a\s+bug)\b|(?:do|does|did)\s+\w+(?:\s+\w+)?\s+(?:have|need)\s+to\b)/i;
+export const asksForRuling = (prompt: string) => ASKS_A_RULING.test(askingSentence(prompt));
 
-/** A question answered by yes or no ("I query a table …. Is that expected?"), by its last sentence. */
-export const asksYesOrNo = (prompt: string) =>
-  YES_OR_NO.test(
-    prompt
-      .trim()
-      .split(/[.!]\s+/)
-      .at(-1) ?? '',
-  );
+/** The question's last sentence: the one that asks. */
+const askingSentence = (prompt: string) =>
+  prompt
+    .trim()
+    .split(/[.!]\s+/)
+    .at(-1) ?? '';
 /**
  * A clause that asks for a quantity, a frequency or a date ("how often …", "… and when?"; not "what … do when …"),
  * and the word that asks.
