@@ -1,13 +1,18 @@
 import type { ContextChunk } from '../retrieval/chat-scope';
 import type { Sentence } from './local-sentences';
-import { contentTerms } from './local-terms';
+import { contentTerms, stem } from './local-terms';
 
 // The names a question gives, and which of them the chat's documents never mention: docent-local declines those
 // questions, saying what it found no mention of ("How do I load a JSON file?" of a manual that never says JSON).
 
-/** A question term the documents lack: `absent` are Postgres lexemes, whose stems may differ from ours by an ending. */
+/**
+ * A question term the documents lack: `absent` are Postgres lexemes, whose stems may differ from ours by an ending
+ * (or be an irregular form ours read as its verb: "paid" is our "pay").
+ */
 export const isAbsent = (term: string, absent: string[]) =>
-  absent.some((l) => l.length >= 3 && (term.startsWith(l) || l.startsWith(term)));
+  absent.some(
+    (l) => l.length >= 3 && (term.startsWith(l) || l.startsWith(term) || (term.length >= 3 && stem(l) === term)),
+  );
 
 /**
  * Words that tell an English question, one is enough (German capitalises every noun: its capitals name nothing).

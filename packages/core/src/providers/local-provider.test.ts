@@ -824,6 +824,41 @@ describe('docent-local', () => {
     expect(stem('optimisation')).toBe(stem('optimization'));
     expect(stem('organised')).toBe(stem('organized'));
     expect(stem('analysis')).not.toContain('iz');
+    // Irregular past forms meet their verb; "found" (of find) no longer meets "founded".
+    expect(stem('built')).toBe(stem('build'));
+    expect(stem('written')).toBe(stem('writing'));
+    expect(stem('found')).toBe(stem('finding'));
+    expect(stem('founded')).not.toBe(stem('found'));
+  });
+
+  it('reads irregular past forms as their verb, in sentences and in the words no document has', () => {
+    const chunks = [
+      chunk(
+        24,
+        'To find out what packages your package needs to be built run the command: dpkg-depcheck -d ./configure',
+      ),
+      chunk(25, 'Packages are uploaded to the archive. The build log is kept for a month.'),
+    ];
+    const answer = answerLocally({
+      ...base,
+      prompt: 'how do i find out which packages my package needs to build',
+      chunks,
+    });
+    expect(answer.text).toContain('dpkg-depcheck -d ./configure PAGE!24');
+    // "paid" is in no document (a Postgres lexeme of the question the scope lacks): read as "pay", still absent.
+    const paid = answerLocally({
+      ...base,
+      prompt: 'How much are the developers paid?',
+      chunks: [
+        chunk(3, 'The developers are listed with their keys in 2024.'),
+        chunk(
+          4,
+          'Developers vote in 2021. Developers upload in 2022. Developers review in 2023. Developers meet daily.',
+        ),
+      ],
+      absentLexemes: ['paid'],
+    });
+    expect(paid.declined).toBe(true);
   });
 
   it('matches British and American spellings', () => {
