@@ -5,6 +5,7 @@ import { createStoredDocument } from '../documents/create-stored-document';
 import { createExtractionPool } from '../extraction/extraction-pool';
 import type { ExtractionLimits } from '../extraction/extraction-types';
 import { makePng, makeTextPdf } from '../extraction/fixtures/index';
+import { reindexDocuments } from '../indexing/reindex-documents';
 import { analyseDocument, type AnalyseDependencies } from './analyse-document';
 import type { PageOcr } from './page-ocr';
 
@@ -233,6 +234,54 @@ describe('a long PDF, written a page range at a time', () => {
     // At least once: a second run leaves exactly the same text, not twice as much.
     expect(await analyseDocument(t.db, { docid, isLastAttempt: false }, deps({ limits: longLimits }))).toEqual(result);
     expect(await chunkOrder(docid)).toEqual(chunks);
+  });
+
+  it('is cut into the same units whatever the number of parsers, and again by a reindex', async () => {
+    // Each page's last sentence runs over onto the next: where the text is reflowed in pieces, one is cut in two.
+    // (Words vary from page to page, so that no line repeats as a running header would.)
+    const words = ['harbour', 'ferry', 'pier', 'crane', 'tide', 'buoy', 'dock', 'mast', 'hull', 'quay', 'keel'];
+    const word = (i: number, k: number) => words[(i * k + k) % words.length];
+    const runOn = makeTextPdf(
+      Array.from({ length: 300 }, (_, i) => [
+        `${word(i, 3)} keeper ${i}, who reads them aloud.`,
+        `On page ${i + 1} the ${word(i, 5)} tolls and the ${word(i, 7)} fees are set by the`,
+      ]),
+    );
+    const unitsOf = (docid: string) =>
+      t.db
+        .selectFrom('chunks')
+        .select(['page_no', 'ord', 'text', 'heading', 'tokens'])
+        .where('document_id', '=', docid)
+        .orderBy('ord')
+        .execute();
+    // One parser reads pages 1–200 and 201–300; two read 1–150 and 151–300 side by side.
+    const one = await add(runOn);
+    expect(
+      await analyseDocument(t.db, { docid: one, isLastAttempt: false }, deps({ limits: longLimits })),
+    ).toMatchObject({ outcome: 'ready', pages: 300 });
+    const twoParsers = createExtractionPool({ size: 2, maxHeapMb: 256, timeoutMs: 120_000, warm: false });
+    const two = await add(runOn);
+    try {
+      await analyseDocument(
+        t.db,
+        { docid: two, isLastAttempt: false },
+        deps({ limits: longLimits, extractPages: twoParsers.extractPages }),
+      );
+    } finally {
+      await twoParsers.close();
+    }
+    const units = await unitsOf(one);
+    expect(await unitsOf(two)).toEqual(units);
+    // The sentence over the break between pages 150 and 151 is whole, on page 150.
+    const page150 = units
+      .filter((u) => u.page_no === 150)
+      .map((u) => u.text)
+      .join(' ');
+    expect(page150).toContain(
+      `On page 150 the ${word(149, 5)} tolls and the ${word(149, 7)} fees are set by the ${word(150, 3)} keeper 150, who reads them aloud.`,
+    );
+    await reindexDocuments(t.db, { accountId: actor.accountId, rechunk: true, embed: false });
+    expect(await unitsOf(one)).toEqual(units);
   });
 
   it('that fails after its first ranges are written leaves no text behind once it fails for good', async () => {

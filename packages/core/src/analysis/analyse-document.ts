@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { markDocumentFailed } from '../documents/document-lifecycle';
 import { isDocumentRejected, type ExtractionLimits, type ExtractionResult } from '../extraction/extraction-types';
 import { commitDocumentText, commitStreamedDocument } from '../indexing/commit-document-text';
-import { clearDocumentText, insertDocumentText } from '../indexing/write-document-text';
+import { clearDocumentText, insertDocumentText, reflowWindowOf, type PageText } from '../indexing/write-document-text';
 import { POSTGRES_BLOBS, type BlobStorage } from '../storage/blob-storage';
 import { BLOB_READ_CHUNK, readWholeBlob } from '../storage/read-whole-blob';
 import { applyOcr } from './apply-ocr';
@@ -79,22 +79,34 @@ export async function analyseDocument(db: Db, input: AnalyseInput, deps: Analyse
   let mime: string | null = null;
   try {
     // A document read in one part (nearly all) is written in one transaction with its ready mark. A long PDF comes
-    // in page ranges: each is OCR'd where needed and written as it comes (old text from an earlier attempt goes
-    // first), so neither this process nor a query ever holds the whole document's text; the ready mark follows.
+    // in page ranges: each is OCR'd where needed, and its pages are written a reflow window at a time as the
+    // windows fill (old text from an earlier attempt goes first), so neither this process nor a query ever holds
+    // the whole document's text; the ready mark follows. The windows are fixed by page number (REFLOW_WINDOW_PAGES),
+    // not by the ranges the parsers read, so the units are the same whatever the number of parsers.
     let first: ExtractionResult | undefined;
     const streamed = { pages: 0, chunks: 0, tokens: 0, title: '', started: false };
-    const write = async (part: ExtractionResult) => {
-      const pages = await applyOcr(part.pages, bytes, deps.ocr, part.parts);
+    let waiting: PageText[] = [];
+    const flush = async (upTo: number) => {
+      const ready = waiting.filter((p) => reflowWindowOf(p.pageNo) < upTo);
+      if (ready.length === 0) return;
+      waiting = waiting.filter((p) => reflowWindowOf(p.pageNo) >= upTo);
       const written = await insertDocumentText(db, {
         documentId: docid,
         accountId: doc.account_id,
-        pages,
+        pages: ready,
         firstOrd: streamed.chunks,
       });
       streamed.title ||= written.title;
-      streamed.pages += pages.length;
+      streamed.pages += ready.length;
       streamed.chunks += written.chunks;
       streamed.tokens += written.tokens;
+    };
+    const write = async (part: ExtractionResult) => {
+      const pages = await applyOcr(part.pages, bytes, deps.ocr, part.parts);
+      waiting.push(...pages);
+      // Ranges come in page order: the windows before the last page's are complete.
+      const last = pages.reduce((m, p) => Math.max(m, p.pageNo), 0);
+      await flush(reflowWindowOf(last));
     };
     const extracted = await deps.extractPages(bytes, deps.limits, async (part) => {
       mime = part.type.mime;
@@ -113,6 +125,7 @@ export async function analyseDocument(db: Db, input: AnalyseInput, deps: Analyse
     mime = extracted.type.mime;
     let chunks: number;
     if (streamed.started) {
+      await flush(Number.POSITIVE_INFINITY);
       const { started: _, ...totals } = streamed;
       if (!(await commitStreamedDocument(db, { documentId: docid, mimeType: mime, embed: deps.embed, ...totals })))
         return { outcome: 'missing' };

@@ -1,7 +1,7 @@
 import { sql, type Db } from '@docent/db';
 import { enqueueJob } from '../jobs/define-job';
 import { embedJob } from '../jobs/document-jobs';
-import { writeChunks } from './write-document-text';
+import { rechunkDocument } from './write-document-text';
 
 export interface ReindexOptions {
   /** Only this account's documents (default: every account). */
@@ -56,17 +56,7 @@ export async function reindexDocuments(
         .executeTakeFirst();
       if (!still) return;
       if (options.rechunk) {
-        const pages = await trx
-          .selectFrom('pages')
-          .select(['page_no', 'text', 'source'])
-          .where('document_id', '=', doc.id)
-          .orderBy('page_no')
-          .execute();
-        const written = await writeChunks(trx, {
-          documentId: doc.id,
-          accountId: doc.account_id,
-          pages: pages.map((p) => ({ pageNo: p.page_no, text: p.text, source: p.source })),
-        });
+        const written = await rechunkDocument(trx, { documentId: doc.id, accountId: doc.account_id });
         chunks += written.chunks;
         if (!options.embed)
           await trx

@@ -1,7 +1,7 @@
 import { sql, type Database, type PageSource, type RawBuilder, type Transaction } from '@docent/db';
 import type { DbOrTransaction } from '../common/in-transaction';
 import { chunkBlocks, type BlockChunk } from './chunk-blocks';
-import { reflowDocument } from './reflow/reflow-document';
+import { reflowDocument, type ReflowInputPage } from './reflow/reflow-document';
 import type { ReflowedPage } from './reflow/text-blocks';
 import { searchTextOf } from './word-breaks';
 
@@ -51,7 +51,22 @@ export function titleOf(pages: ReflowedPage[]): string {
   return title.slice(0, 200);
 }
 
-/** Reflowed text → retrieval units and the title, from a document's stored pages (analysis and reindex alike). */
+/**
+ * A long document is reflowed in windows of this many pages, by page number (1–200, 201–400, …), each on its own
+ * (its running headers, vocabulary and page-break mending from its own pages, plenty of evidence for them; a sentence
+ * broken across two windows stays broken). So no process holds a long document's whole text, and its units are the
+ * same however it was written: whole, a page range at a time as its parsers read it (whatever their number), or
+ * again by `docent reindex`.
+ */
+export const REFLOW_WINDOW_PAGES = 200;
+
+/** The reflow window a page belongs to (0 for pages 1–200). */
+export const reflowWindowOf = (pageNo: number) => Math.floor((pageNo - 1) / REFLOW_WINDOW_PAGES);
+
+/**
+ * Reflowed text → retrieval units and the title (the first window's), from a document's stored pages, a window at a
+ * time (analysis and reindex alike).
+ */
 export function indexPages(
   pages: Array<Pick<PageText, 'pageNo' | 'text' | 'source'>>,
   chunking?: { maxTokens?: number },
@@ -59,8 +74,21 @@ export function indexPages(
   chunks: BlockChunk[];
   title: string;
 } {
-  const reflowed = reflowDocument(pages.map((p) => ({ pageNo: p.pageNo, text: stripNul(p.text), source: p.source })));
-  return { chunks: chunkBlocks(reflowed, chunking), title: titleOf(reflowed) };
+  const windows = new Map<number, ReflowInputPage[]>();
+  for (const p of pages) {
+    const w = reflowWindowOf(p.pageNo);
+    const window = windows.get(w) ?? [];
+    window.push({ pageNo: p.pageNo, text: stripNul(p.text), source: p.source });
+    windows.set(w, window);
+  }
+  const chunks: BlockChunk[] = [];
+  let title = '';
+  for (const w of [...windows.keys()].sort((a, b) => a - b)) {
+    const reflowed = reflowDocument(windows.get(w)!);
+    for (const c of chunkBlocks(reflowed, chunking)) chunks.push(c);
+    title ||= titleOf(reflowed);
+  }
+  return { chunks, title };
 }
 
 /** `insert into pages …` of a document's pages (a statement of its own or a CTE's body; rows travel as arrays). */
@@ -106,26 +134,47 @@ const totalsOf = (chunks: BlockChunk[]): ChunkTotals => ({
 });
 
 /**
- * Replaces a document's chunks (from its pages' text) inside the caller's transaction, with the document's
- * totals and title (what chat reads to decide whether a scope fits a budget, and to match a document's name).
+ * Rebuilds a document's chunks from its stored pages (the text as extracted) inside the caller's transaction, a
+ * reflow window at a time (no process holds a long document's whole text; the units are the ones its analysis
+ * wrote), with the document's totals and title (what chat reads to decide whether a scope fits a budget, and to match
+ * a document's name).
  */
-export async function writeChunks(
+export async function rechunkDocument(
   trx: Transaction<Database>,
-  input: {
-    documentId: string;
-    accountId: string;
-    pages: Array<Pick<PageText, 'pageNo' | 'text' | 'source'>>;
-    chunking?: { maxTokens?: number };
-  },
-): Promise<{ chunks: number; tokens: number }> {
+  input: { documentId: string; accountId: string; chunking?: { maxTokens?: number } },
+): Promise<ChunkTotals> {
   const { documentId, accountId } = input;
-  const { chunks, title } = indexPages(input.pages, input.chunking);
-  const totals = totalsOf(chunks);
   await sql`delete from chunks where document_id = ${documentId}`.execute(trx);
-  await sql`
-    with new_chunks as (${insertChunks(documentId, accountId, chunks)})
-    ${setTotals(documentId, totals, title)}
-  `.execute(trx);
+  const { last } = await trx
+    .selectFrom('pages')
+    .select((eb) => eb.fn.max<number | null>('page_no').as('last'))
+    .where('document_id', '=', documentId)
+    .executeTakeFirstOrThrow();
+  const totals: ChunkTotals = { chunks: 0, tokens: 0 };
+  let title = '';
+  for (let w = 0; last !== null && w <= reflowWindowOf(last); w++) {
+    const pages = await trx
+      .selectFrom('pages')
+      .select(['page_no', 'text', 'source'])
+      .where('document_id', '=', documentId)
+      .where('page_no', '>', w * REFLOW_WINDOW_PAGES)
+      .where('page_no', '<=', (w + 1) * REFLOW_WINDOW_PAGES)
+      .orderBy('page_no')
+      .execute();
+    if (pages.length === 0) continue;
+    const indexed = indexPages(
+      pages.map((p) => ({ pageNo: p.page_no, text: p.text, source: p.source })),
+      input.chunking,
+    );
+    if (indexed.chunks.length > 0) {
+      await sql`${insertChunks(documentId, accountId, indexed.chunks, totals.chunks)}`.execute(trx);
+    }
+    const added = totalsOf(indexed.chunks);
+    totals.chunks += added.chunks;
+    totals.tokens += added.tokens;
+    title ||= indexed.title;
+  }
+  await setTotals(documentId, totals, title).execute(trx);
   return totals;
 }
 

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@docent/db/testing';
+import { sql } from '@docent/db';
 import { createAccountKey } from '../accounts/accounts';
 import { resolveDocumentScope } from '../chat/resolve-scope';
 import { newDocId } from '../common/ids';
-import { writeChunks, writeDocumentText } from '../indexing/write-document-text';
+import { rechunkDocument, writeDocumentText } from '../indexing/write-document-text';
 import { ensureWorkspace } from '../workspaces/ensure-workspace';
 import { assembleContext } from './assemble-context';
 import type { ChatScope } from './chat-scope';
@@ -122,13 +123,15 @@ describe('TermIndexCache', () => {
       ],
     ]);
 
-    await t.db.transaction().execute((trx) =>
-      writeChunks(trx, {
-        documentId: docid,
-        accountId,
-        pages: pagesOf(['Boats leave from pier four.', 'The harbour opens at noon; the harbour closes at dusk.']),
-      }),
-    );
+    // Its pages changed (as an upgrade's reindex would read them anew), then its chunks rebuilt from them.
+    await t.db.transaction().execute(async (trx) => {
+      await sql`update pages set text = ${'Boats leave from pier four.'} where document_id = ${docid} and page_no = 1`.execute(
+        trx,
+      );
+      await sql`update pages set text = ${'The harbour opens at noon; the harbour closes at dusk.'}
+        where document_id = ${docid} and page_no = 2`.execute(trx);
+      await rechunkDocument(trx, { documentId: docid, accountId });
+    });
     const after = await scopeOf(docid);
     expect(after.documents[0].version).not.toBe(before.documents[0].version);
     // A first question about the new version (the pass in Postgres), then the new version read and kept.
