@@ -273,6 +273,27 @@ describe('reflow', () => {
     ]);
   });
 
+  it("reads a chapter's number on its own line and its title on the next as one heading (maint-guide)", () => {
+    const page = [
+      'Chapter 6',
+      'Building the package',
+      'The rewrite of this tutorial document is available as Guide for Debian Maintainers.',
+      'We should now be ready to build the package.',
+    ].join('\n');
+    // (Not "Building the package: The rewrite of …", a term and its definition.)
+    expect(blocksOf([page]).slice(0, 2)).toEqual([
+      { kind: 'heading', text: 'Chapter 6 Building the package' },
+      {
+        kind: 'paragraph',
+        text: 'The rewrite of this tutorial document is available as Guide for Debian Maintainers.',
+      },
+    ]);
+    expect(blocksOf(['Kapitel 6\nBau des Pakets\nWir sollten nun bereit sein.'])[0]).toEqual({
+      kind: 'heading',
+      text: 'Kapitel 6 Bau des Pakets',
+    });
+  });
+
   it('closes up addresses a text layer spaces out or breaks at a line end, and leaves the words after them (manuals)', () => {
     const page = [
       'Originally written by Ian Macdonald, the project now lives at https: / / github . com / scop / bash-completion / .',

@@ -30,6 +30,9 @@ const TERM_WITH_COLON = /^[^:\s]+(?: [^:\s]+){0,3}:$/;
 const STARTS_LIKE_SENTENCE = /^["'‘“(]?[\p{Lu}\p{N}]/u;
 /** A section's number and title ("1.4 Where to ask for help", "5.9 Moving, removing, …"): a dotted number, a capital. */
 const SECTION_NUMBER_TITLE = /^\d{1,2}(?:\.\d{1,2}){1,4}\.?\s+\p{Lu}/u;
+/** A chapter's (or an appendix's) number alone: "Chapter 6", "Appendix B", "Chapitre 2", "Kapitel 2", "Глава 2". */
+const CHAPTER_NUMBER =
+  /^(?:Chapter|Appendix|Part|Chapitre|Annexe|Kapitel|Anhang|Capítulo|Apéndice|Глава|Приложение)\s+[\dA-ZА-Я]{1,3}\.?$/u;
 /** The rest of a wrapped title: words only, in lower case ("ducing packages", "models"). */
 const TITLE_WORDS = /^\p{Ll}[\p{L}'’-]*(?:,?\s+[\p{L}'’-]+)*$/u;
 /** A title line this long was wrapped; a shorter one ends where it is ("6.6.3.1 Type" | "string" is a term). */
@@ -231,6 +234,20 @@ function pageBlocks(lines: string[], vocabulary: DocumentVocabulary): TextBlock[
       trimmed.length <= 80 &&
       next !== undefined &&
       STARTS_LIKE_SENTENCE.test(next.trim());
+    // A chapter's number on a line of its own ("Chapter 6"), its title on the next ("Building the package"), is one
+    // heading (else the title reads as a term the chapter's first paragraph defines).
+    if (
+      atBlockStart &&
+      CHAPTER_NUMBER.test(trimmed) &&
+      rest &&
+      isLabelLine(rest, after) &&
+      !isLabelLine(after ?? '', undefined)
+    ) {
+      start('heading', `${trimmed} ${rest}`);
+      close();
+      i += 1;
+      continue;
+    }
     if (atBlockStart && (numbered || isLabelLine(trimmed, next))) {
       if (numbered || isHeading(trimmed) || wordsOf(trimmed).length > 5) {
         start('heading', trimmed);
