@@ -232,6 +232,20 @@ describe('docent-local', () => {
     );
   });
 
+  it('takes a term that opens three lines or more of a document for a tag, not a definition ("virtual: New …")', () => {
+    const changelog = [
+      'virtual: New adventure virtual package for the Colossal Cave Adventure game.',
+      'virtual: New httpd-wsgi3 virtual package for Python 3 WSGI servers.',
+      'virtual: New virtual-mysql-client virtual package for MySQL clients.',
+    ].join('\n');
+    const chunks = [
+      chunk(10, changelog),
+      chunk(38, 'A virtual package is a generic name that applies to any one of a group of packages.'),
+    ];
+    const answer = answerLocally({ ...base, prompt: 'What is a virtual package?', chunks });
+    expect(answer.parts.map((p) => p.source?.page)).toEqual([38]);
+  });
+
   it("never quotes a text table's row with an empty cell, a piece of a wrapped cell", () => {
     const chunks = [
       chunk(2, 'Licenses follow.\n| | one stanza may name licenses, with no Front-Cover or |\nThe end.'),

@@ -1,7 +1,7 @@
 import type { ContextChunk } from '../retrieval/chat-scope';
 import { wordCount } from '../indexing/word-breaks';
 import { contentTerms } from './local-terms';
-import { POINTS_BACK, passageLines } from './passage-sentences';
+import { POINTS_BACK, passageLines, type PassageLine } from './passage-sentences';
 
 // docent-local's sentences: the context's passages cut into sentences (passage-sentences.ts), each with what it holds
 // of its surroundings (its heading, its document's name, the sentence before it, its list's lead-in), and the rules for
@@ -54,6 +54,8 @@ const TABLE_FRAGMENT = /^\|(?:\s*\||.*\|\s*\|)/;
 /** A manual's entry opening with its name and then its synopsis ("exec exec [-cl] [-a name] …"). */
 const SYNOPSIS = /^([\p{L}_][\p{L}\p{N}_.-]*) \1\b/u;
 
+/** A term opening this many lines of one document in the context is a tag, not a definition (sentencesOf). */
+const TAG_LINES = 3;
 /**
  * How much of a question word the sentence just before, in the same paragraph, holds for a sentence ("Only * and ?
  * apply. Both match slashes."); the other shares a sentence holds are in local-provider.ts.
@@ -73,6 +75,18 @@ export function sentencesOf(chunks: ContextChunk[]): Sentence[] {
   let lastLine = '';
   let lastTerms: ReadonlySet<string> = NONE;
   let leadInTerms: ReadonlySet<string> = NONE;
+  // A term that opens TAG_LINES or more lines of one document ("virtual: New adventure virtual package …", "Note: …")
+  // tags them, as a changelog's entries are tagged: it defines none of them.
+  const opened = new Map<string, number>();
+  for (const chunk of chunks) {
+    for (const line of passageLines(chunk.text)) {
+      if (!line.defines) continue;
+      const key = `${chunk.documentId}:${[...line.definesTerms].join(' ')}`;
+      opened.set(key, (opened.get(key) ?? 0) + 1);
+    }
+  }
+  const isTag = (chunk: ContextChunk, line: PassageLine) =>
+    line.defines && (opened.get(`${chunk.documentId}:${[...line.definesTerms].join(' ')}`) ?? 0) >= TAG_LINES;
   const rankOf = new Map(chunks.map((c) => [`${c.documentId}:${c.ord}`, c.rank]));
   const rankNextTo = (c: ContextChunk, ord: number) => rankOf.get(`${c.documentId}:${ord}`) ?? Infinity;
   for (const chunk of chunks) {
@@ -88,7 +102,8 @@ export function sentencesOf(chunks: ContextChunk[]): Sentence[] {
     }
     const continues = before?.documentId === chunk.documentId && before.ord + 1 === chunk.ord;
     if (!continues) [lastLine, lastTerms, leadInTerms] = ['', NONE, NONE];
-    passageLines(chunk.text).forEach((line, i) => {
+    passageLines(chunk.text).forEach((read, i) => {
+      const line = isTag(chunk, read) ? { ...read, definesTerms: NONE, defines: false } : read;
       const paragraph = i === 0 && continues && lastLine ? lastLine : `${chunk.documentId}:${chunk.ord}:${i}`;
       if (!line.item) leadInTerms = NONE;
       let first = true;
