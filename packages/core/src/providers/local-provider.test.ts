@@ -843,6 +843,9 @@ describe('docent-local', () => {
     expect(stem('written')).toBe(stem('writing'));
     expect(stem('found')).toBe(stem('finding'));
     expect(stem('founded')).not.toBe(stem('found'));
+    // An acronym's plural is the acronym.
+    expect(contentTerms('NMUs and URLs')).toEqual(contentTerms('NMU URL'));
+    expect(contentTerms('status')).toEqual(['status']);
   });
 
   it('reads irregular past forms as their verb, in sentences and in the words no document has', () => {

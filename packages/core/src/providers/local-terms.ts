@@ -74,7 +74,8 @@ function wordTerms(raw: string, parts: boolean): string[] {
     out.push(/^\d/.test(word) ? word : stem(word));
   };
   const original = raw.replace(/['’]s$/, '').replace(/['’-]+$/, '');
-  const word = original.toLowerCase();
+  // An acronym's plural is the acronym ("NMUs", "URLs", "CPUs"; the stemmer keeps the s of "…us" words).
+  const word = (/^[A-Z][A-Z0-9]+s$/.test(original) ? original.slice(0, -1) : original).toLowerCase();
   add(word);
   if (parts && word.includes('-')) for (const part of word.split('-')) if (part && part !== word) add(part);
   return out;

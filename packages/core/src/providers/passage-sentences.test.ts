@@ -75,6 +75,9 @@ describe('passage sentences', () => {
       contentTerms('non-maintainer upload NMU'),
     );
     expect(says('Package name and version are separated by an underscore.')).toEqual([]);
+    // A plural, saying what they are.
+    expect(says('NMUs are uploads of packages by somebody other than their maintainer.')).toEqual(contentTerms('NMUs'));
+    expect(says('Uploads are processed four times a day.')).toEqual([]);
   });
 
   it('works a passage out once and gives the kept analysis back', () => {

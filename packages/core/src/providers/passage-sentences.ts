@@ -30,11 +30,11 @@ const NONE: ReadonlySet<string> = new Set();
 
 /**
  * A sentence that says what its subject is: "A factor is a vector object …", "The function seq() is a more general …",
- * "A non-maintainer upload, or NMU, is an upload …" (the subject, and the name after "or"). Not "This is …", "It is
- * …", nor "Version numbers are separated …".
+ * "A non-maintainer upload, or NMU, is an upload …" (the subject, and the name after "or"), "NMUs are uploads of
+ * packages by …" (a plural, what they are). Not "This is …", "It is …", nor "Version numbers are separated …".
  */
 const SAYS_WHAT_IT_IS =
-  /^(?:(?:a|an|the)\s+)?(?!(?:this|that|these|those|it|there|here|they|which|what|one|each|all|some|such|other|another|both)\b)((?:(?!(?:that|which|who|if|when|where|while|because|note|see|also|then|thus|so|and|or|but|not)\b)[\p{L}\p{N}][\p{L}\p{N}'’/.+_-]*(?:\(\))?(?:\s+|(?=\s*,|\s+(?:is|are)\b))){1,4})(?:,\s+or\s+([^,;:()]{1,40}),)?\s+(?:is|are)\s+(?:a|an|the|one\s+of|used\s+to|what|any)\b/iu;
+  /^(?:(?:a|an|the)\s+)?(?!(?:this|that|these|those|it|there|here|they|which|what|one|each|all|some|such|other|another|both)\b)((?:(?!(?:that|which|who|if|when|where|while|because|note|see|also|then|thus|so|and|or|but|not)\b)[\p{L}\p{N}][\p{L}\p{N}'’/.+_-]*(?:\(\))?(?:\s+|(?=\s*,|\s+(?:is|are)\b))){1,4})(?:,\s+or\s+([^,;:()]{1,40}),)?\s+(?:is|are)\s+(?:(?:a|an|the|one\s+of|used\s+to|what|any)\b|(?<=are\s+)\p{L}+s\s+(?:of|that|which|who|by|for|with|from)\b)/iu;
 
 /** One sentence of a passage, with the words it holds. */
 export interface PassageSentence {
