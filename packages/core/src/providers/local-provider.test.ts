@@ -748,6 +748,18 @@ describe('docent-local', () => {
     expect(capability.parts.map((p) => p.source?.page)).toEqual([11]);
   });
 
+  it('answers "How do I …?" of a manual with the sentence that shows the code, a call, an option or a command', () => {
+    const chunks = [
+      chunk(90, 'Namespaces keep every function that tries to transpose a matrix working.'),
+      chunk(30, 'A simpler function t() is available to transpose a matrix: B <- t(A).'),
+    ];
+    const answer = answerLocally({ ...base, prompt: 'how do i transpose a matrix', chunks });
+    expect(answer.parts.map((p) => p.source?.page)).toEqual([30]);
+    // Asked what, not how, both say as much.
+    const what = answerLocally({ ...base, prompt: 'What transposes a matrix?', chunks });
+    expect(what.parts.map((p) => p.source?.page).sort()).toEqual([30, 90]);
+  });
+
   it('adds a second sentence that holds a question word the first lacks, even when it holds only that word', () => {
     const chunks = [
       chunk(1, 'A Files pattern is matched from the root of the tree. The cat sat on the mat.'),

@@ -4,7 +4,7 @@ import type { ContextChunk } from '../retrieval/chat-scope';
 import { pageToken } from '../retrieval/context-text';
 import { isSummaryRequest } from '../retrieval/question';
 import { synonymsOf } from '../retrieval/synonyms';
-import { ASKS_DEFINITION, asksForRuling, questionParts } from './local-question';
+import { ASKS_DEFINITION, asksForRuling, asksHowTo, questionParts } from './local-question';
 import { isAbsent, namesNotMentioned } from './local-names';
 import { isContentsEntry, isLoneTitle, sentencesOf, withFollowUp, withLeadIn, type Sentence } from './local-sentences';
 import { compoundParts, contentTerms, joinedWords } from './local-terms';
@@ -93,6 +93,8 @@ const COVERED_DECAY = 0.3;
  * judged on the held-out set, 0.5 gained one cited page (r-data-paraphrased-m3), 0.7 nothing, none lost.
  */
 const NO_RULING_FACTOR = 0.5;
+/** A "How do I …?" question of a manual is answered by code: a sentence that shows none scores this much. */
+const NO_CODE_FACTOR = 0.7;
 /** Words that say what something can do ("The XML package provides …" answers "Can R read XML files?"). */
 const CAPABILITY = /\b(?:provides?|supports?|allows?|lets|enables?|offers?|able|possible)\b/i;
 /** Words that rule or deny. */
@@ -344,6 +346,7 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
   };
   let bestRank = 0;
   const yesOrNo = asksForRuling(options.prompt);
+  const howTo = asksHowTo(options.prompt);
   const asksDefinition = ASKS_DEFINITION.test(options.prompt.trim());
   /** A part that asks for an amount ("How often …?") is answered by a sentence that gives one: the amount is what it asks. */
   const amountFactor = (s: Sentence, terms: string[]) =>
@@ -358,6 +361,7 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
     }
     score *= amountFactor(s, terms);
     if (yesOrNo && !RULING.test(s.text) && !CAPABILITY.test(s.text)) score *= NO_RULING_FACTOR;
+    if (howTo && !s.showsCode) score *= NO_CODE_FACTOR;
     // The passages the ranking put first (BM25 with term frequencies, headings, document names) are the likelier home
     // of the answer among sentences that hold the question's words alike.
     if (s.rank !== undefined) score *= 1 + RANK_BONUS * 0.5 ** Math.max(0, s.rank - bestRank);

@@ -16,6 +16,10 @@ const ASKS_A_RULING =
   /^(?:(?:can|could|may|might|must|should|shall)\b|(?:is|are)\s+(?:it|that|this|they|there)\s+(?:\w+\s+)?(?:ok|okay|fine|allowed|permitted|safe|possible|required|necessary|acceptable|legal|forbidden|mandatory|expected|normal|intended|supposed|correct|right|wrong|a\s+bug)\b|(?:do|does|did)\s+\w+(?:\s+\w+)?\s+(?:have|need)\s+to\b)/i;
 export const asksForRuling = (prompt: string) => ASKS_A_RULING.test(askingSentence(prompt));
 
+/** A question asking how to do something: "How do I close a bug?", "how can one …", "How to …". */
+export const asksHowTo = (prompt: string) =>
+  /^how\s+(?:(?:do|can|could|should|would|may|might|must)\s+(?:i|you|we|one)\b|to\b)/i.test(askingSentence(prompt));
+
 /** The question's last sentence: the one that asks. */
 const askingSentence = (prompt: string) =>
   prompt

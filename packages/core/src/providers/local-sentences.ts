@@ -40,6 +40,8 @@ export interface Sentence {
   leadInTerms: ReadonlySet<string>;
   /** Its line is a table of contents' or an index's (isContentsEntry). */
   contents: boolean;
+  /** It shows code (a call, an option, a command line): what "How do I …?" asks of a manual. */
+  showsCode: boolean;
 }
 
 const NONE: ReadonlySet<string> = new Set();
@@ -130,6 +132,7 @@ export function sentencesOf(chunks: ContextChunk[]): Sentence[] {
           leadInTerms: line.item ? leadInTerms : NONE,
           rank,
           contents: line.contents,
+          showsCode: sentence.showsCode,
         });
         previousTerms = sentence.terms;
         first = false;

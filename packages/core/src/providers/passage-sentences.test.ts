@@ -80,6 +80,17 @@ describe('passage sentences', () => {
     expect(says('Uploads are processed four times a day.')).toEqual([]);
   });
 
+  it('tells a sentence that shows code: a call, an option, a setting, a prompt, a command line', () => {
+    const code = (text: string) => passageLines(text)[0].sentences[0].showsCode;
+    expect(code('so we could have used B <- t(A).')).toBe(true);
+    expect(code('Update the changelog with dch -i and describe the change.')).toBe(true);
+    expect(code('Use read.table with fill = TRUE for short rows.')).toBe(true);
+    expect(code('$ dpkg-depcheck -d ./configure')).toBe(true);
+    expect(code('apt-get source foo')).toBe(true);
+    expect(code('Namespaces keep every function that tries to transpose a matrix working.')).toBe(false);
+    expect(code('It is a well-known fact (see below).')).toBe(false);
+  });
+
   it('works a passage out once and gives the kept analysis back', () => {
     const text = `Invoices are paid within 30 days. ${Math.random()}`;
     expect(passageLines(text)).toBe(passageLines(text));

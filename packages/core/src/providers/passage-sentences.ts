@@ -36,6 +36,14 @@ const NONE: ReadonlySet<string> = new Set();
 const SAYS_WHAT_IT_IS =
   /^(?:(?:a|an|the)\s+)?(?!(?:this|that|these|those|it|there|here|they|which|what|one|each|all|some|such|other|another|both)\b)((?:(?!(?:that|which|who|if|when|where|while|because|note|see|also|then|thus|so|and|or|but|not)\b)[\p{L}\p{N}][\p{L}\p{N}'’/.+_-]*(?:\(\))?(?:\s+|(?=\s*,|\s+(?:is|are)\b))){1,4})(?:,\s+or\s+([^,;:()]{1,40}),)?\s+(?:is|are)\s+(?:(?:a|an|the|one\s+of|used\s+to|what|any)\b|(?<=are\s+)\p{L}+s\s+(?:of|that|which|who|by|for|with|from)\b)/iu;
 
+/**
+ * A sentence that shows code: a call ("t(A)", "library(RMySQL)", "install.packages("…")"), an option ("dch -i",
+ * "--addmissing"), an argument's setting ("fill = TRUE"), a prompt's command ("$ dpkg-depcheck -d ./configure") or
+ * a command line on its own ("apt-get source foo"): how "How do I …?" is answered in a manual.
+ */
+const SHOWS_CODE = /[\p{L}\p{N}_.]\(|(?:^|\s)--?[a-z][\w-]*|\b\w+\s?=\s?(?:TRUE|FALSE|["'\d])|(?:^|\s)[$>#]\s+[a-z]/u;
+const COMMAND_LINE = /^[a-z][\w.+-]*(?:\s+[^\s.,;:!?]+){1,5}$/;
+
 /** One sentence of a passage, with the words it holds. */
 export interface PassageSentence {
   text: string;
@@ -49,6 +57,8 @@ export interface PassageSentence {
   pointsBack: boolean;
   /** It says what its subject is ("A factor is a vector object …"): the subject's words; else empty. */
   definesTerms: ReadonlySet<string>;
+  /** It shows code (SHOWS_CODE, COMMAND_LINE): what "How do I …?" asks of a manual. */
+  showsCode: boolean;
 }
 
 /** One line (paragraph, list item, table row) of a passage. */
@@ -118,6 +128,7 @@ function analyse(text: string): PassageLine[] {
           referenceTerms,
           pointsBack: POINTS_BACK.test(sentence),
           definesTerms: subjectDefined(sentence),
+          showsCode: SHOWS_CODE.test(sentence) || COMMAND_LINE.test(sentence),
         });
       }
       return {
