@@ -1,6 +1,7 @@
 import { MANUALS, TRANSLATIONS, TUTORIALS, type DocKey } from './corpus';
 import { QUESTIONS } from './questions';
 import { EVERYDAY_QUESTIONS } from './questions/everyday';
+import { EVERYDAY_FINAL_QUESTIONS } from './questions/everyday-final';
 import { EVERYDAY_HELD_OUT_QUESTIONS } from './questions/everyday-held-out';
 import { KOREAN_QUESTIONS } from './questions/korean';
 import { SHORT_QUESTIONS } from './questions/short';
@@ -12,9 +13,9 @@ import type { Question } from './questions/types';
 /**
  * The benchmark's question sets, each over its own documents (`--questions <name>` of run.ts and quick.ts): the
  * English manuals (issue 12's targets are about these), short questions over the same manuals, everyday questions
- * over them as people type them into a chat box ("can I …", "where is …"; the second set held out), Chinese, Japanese
- * and Korean over Vim's tutors, and French, German, Spanish and Russian over Debian's translations of two of the
- * manuals.
+ * over them as people type them into a chat box ("can I …", "where is …"; the second set held out, the third written
+ * at the end of the round and measured once), Chinese, Japanese and Korean over Vim's tutors, and French, German,
+ * Spanish and Russian over Debian's translations of two of the manuals.
  */
 export const QUESTION_SETS = {
   manuals: { questions: QUESTIONS, documents: MANUALS },
@@ -22,6 +23,7 @@ export const QUESTION_SETS = {
   'short-held-out': { questions: SHORT_HELD_OUT_QUESTIONS, documents: MANUALS },
   everyday: { questions: EVERYDAY_QUESTIONS, documents: MANUALS },
   'everyday-held-out': { questions: EVERYDAY_HELD_OUT_QUESTIONS, documents: MANUALS },
+  'everyday-final': { questions: EVERYDAY_FINAL_QUESTIONS, documents: MANUALS },
   unspaced: { questions: [...UNSPACED_QUESTIONS, ...KOREAN_QUESTIONS], documents: TUTORIALS },
   translated: { questions: TRANSLATED_QUESTIONS, documents: TRANSLATIONS },
 } as const satisfies Record<string, { questions: Question[]; documents: readonly DocKey[] }>;
