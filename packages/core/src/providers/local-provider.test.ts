@@ -760,6 +760,21 @@ describe('docent-local', () => {
     expect(what.parts.map((p) => p.source?.page).sort()).toEqual([30, 90]);
   });
 
+  it('answers "What is the X field?" with the opening of the section titled X', () => {
+    const chunks: ContextChunk[] = [
+      { ...chunk(25, 'The format of the Maintainer control field is described in Maintainer.'), rank: 0 },
+      {
+        ...chunk(45, "5.6.2 Maintainer\nThe package maintainer's name and email address.", 'a.pdf', '5.6.2 Maintainer'),
+        rank: 4,
+      },
+    ];
+    const answer = answerLocally({ ...base, prompt: 'What is the Maintainer field?', chunks });
+    expect(answer.parts.map((p) => p.source?.page)).toContain(45);
+    // Without its kind, the name alone is not taken for that section's ("What is a maintainer?").
+    const plain = answerLocally({ ...base, prompt: 'What is a maintainer?', chunks });
+    expect(plain.parts.map((p) => p.source?.page)).toEqual([25]);
+  });
+
   it('adds a second sentence that holds a question word the first lacks, even when it holds only that word', () => {
     const chunks = [
       chunk(1, 'A Files pattern is matched from the root of the tree. The cat sat on the mat.'),

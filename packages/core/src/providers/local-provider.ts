@@ -4,7 +4,7 @@ import type { ContextChunk } from '../retrieval/chat-scope';
 import { pageToken } from '../retrieval/context-text';
 import { isSummaryRequest } from '../retrieval/question';
 import { synonymsOf } from '../retrieval/synonyms';
-import { ASKS_DEFINITION, asksForRuling, asksHowTo, questionParts } from './local-question';
+import { ASKS_DEFINITION, asksForRuling, asksHowTo, KIND_TERMS, namedWithKind, questionParts } from './local-question';
 import { isAbsent, namesNotMentioned } from './local-names';
 import { isContentsEntry, isLoneTitle, sentencesOf, withFollowUp, withLeadIn, type Sentence } from './local-sentences';
 import { compoundParts, contentTerms, joinedWords } from './local-terms';
@@ -335,8 +335,18 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
   const synonyms = synonymTerms(options.prompt);
   const bySynonym = (s: Sentence, t: string) =>
     synonyms.get(t)?.some((terms) => terms.every((x) => s.terms.has(x))) ? SYNONYM_SHARE : 0;
+  // The opening of a section titled by a name the question gives with its kind: the kind is the section's subject.
+  const withKind = namedWithKind(options.prompt);
+  const opensNamed = (s: Sentence) =>
+    s.opensNamedSection.size > 0 && [...s.opensNamedSection].every((t) => withKind.has(t));
   const held = (s: Sentence, t: string) =>
-    has(s.terms, t) ? 1 : Math.max(s.definesTerms.has(t) ? DEFINED_SHARE : 0, partly(s, t), bySynonym(s, t));
+    has(s.terms, t)
+      ? 1
+      : Math.max(
+          s.definesTerms.has(t) || (KIND_TERMS.has(t) && opensNamed(s)) ? DEFINED_SHARE : 0,
+          partly(s, t),
+          bySynonym(s, t),
+        );
   // The question's words with the parts of its compounds ("full-upgrade" → full, upgrade).
   const asked = new Set([...question, ...question.flatMap((t) => compounds.get(t)!)]);
   const namesDefined = (defined: ReadonlySet<string>) => {
@@ -356,7 +366,12 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
     let score = words;
     // A definition of a question word ("pipefail: If set, …") answers what it defines, when the question names what
     // it defines rather than a word of it ("PATH" is not "BASH_LOADABLES_PATH").
-    if (s.definesTerms.size > 0 && terms.some((t) => s.definesTerms.has(t)) && namesDefined(s.definesTerms)) {
+    // So does the opening of a section titled by a name the question gives with its kind ("5.6.2 Maintainer" |
+    // "The package maintainer's name …" for "What is the Maintainer field?").
+    if (
+      (s.definesTerms.size > 0 && terms.some((t) => s.definesTerms.has(t)) && namesDefined(s.definesTerms)) ||
+      opensNamed(s)
+    ) {
       score *= asksDefinition ? ASKED_DEFINITION_BONUS : DEFINITION_BONUS;
     }
     score *= amountFactor(s, terms);

@@ -20,6 +20,20 @@ export const asksForRuling = (prompt: string) => ASKS_A_RULING.test(askingSenten
 export const asksHowTo = (prompt: string) =>
   /^how\s+(?:(?:do|can|could|should|would|may|might|must)\s+(?:i|you|we|one)\b|to\b)/i.test(askingSentence(prompt));
 
+/**
+ * The names a question gives with their kind ("the Maintainer field", "the nullglob option", "the HOME variable"):
+ * each name's term. A reference manual's section titled by that name opens by saying what it is.
+ */
+export function namedWithKind(prompt: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of prompt.matchAll(NAMED_WITH_KIND)) for (const t of contentTerms(m[1], { parts: false })) out.add(t);
+  return out;
+}
+const KINDS = 'field|option|variable|command|builtin|target|tag|directive|setting|parameter|keyword';
+const NAMED_WITH_KIND = new RegExp(String.raw`([\p{L}][\p{L}\p{N}_.-]*)\s+(?:${KINDS})s?\b`, 'giu');
+/** The terms of those kinds ("field", "option", …): a section titled by the name is that thing's section. */
+export const KIND_TERMS: ReadonlySet<string> = new Set(KINDS.split('|').flatMap((k) => contentTerms(k)));
+
 /** The question's last sentence: the one that asks. */
 const askingSentence = (prompt: string) =>
   prompt

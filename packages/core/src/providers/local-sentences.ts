@@ -42,6 +42,11 @@ export interface Sentence {
   contents: boolean;
   /** It shows code (a call, an option, a command line): what "How do I …?" asks of a manual. */
   showsCode: boolean;
+  /**
+   * It opens a section named by one word ("5.6.2 Maintainer" | "The package maintainer's name and email address."):
+   * that word's term, which the sentence says what it is; else empty.
+   */
+  opensNamedSection: ReadonlySet<string>;
 }
 
 const NONE: ReadonlySet<string> = new Set();
@@ -56,6 +61,8 @@ const TABLE_FRAGMENT = /^\|(?:\s*\||.*\|\s*\|)/;
 /** A manual's entry opening with its name and then its synopsis ("exec exec [-cl] [-a name] …"). */
 const SYNOPSIS = /^([\p{L}_][\p{L}\p{N}_.-]*) \1\b/u;
 
+/** A section's title that is a number and one name: "5.6.2 Maintainer", "6.4. Source", "Upstream-Contact". */
+const ONE_WORD_SECTION = /^(?:\d+(?:\.\d+)*\.?\s+)?([\p{L}][\p{L}\p{N}_.-]*)$/u;
 /** A term opening this many lines of one document in the context is a tag, not a definition (sentencesOf). */
 const TAG_LINES = 3;
 /**
@@ -89,6 +96,7 @@ export function sentencesOf(chunks: ContextChunk[]): Sentence[] {
   }
   const isTag = (chunk: ContextChunk, line: PassageLine) =>
     line.defines && (opened.get(`${chunk.documentId}:${[...line.definesTerms].join(' ')}`) ?? 0) >= TAG_LINES;
+  const sectionName = new Map<string, ReadonlySet<string>>();
   const rankOf = new Map(chunks.map((c) => [`${c.documentId}:${c.ord}`, c.rank]));
   const rankNextTo = (c: ContextChunk, ord: number) => rankOf.get(`${c.documentId}:${ord}`) ?? Infinity;
   for (const chunk of chunks) {
@@ -104,12 +112,21 @@ export function sentencesOf(chunks: ContextChunk[]): Sentence[] {
     }
     const continues = before?.documentId === chunk.documentId && before.ord + 1 === chunk.ord;
     if (!continues) [lastLine, lastTerms, leadInTerms] = ['', NONE, NONE];
-    passageLines(chunk.text).forEach((read, i) => {
+    if (!sectionName.has(heading)) {
+      const name = ONE_WORD_SECTION.exec(heading.trim())?.[1];
+      sectionName.set(heading, name ? new Set(contentTerms(name, { parts: false })) : NONE);
+    }
+    const lines = passageLines(chunk.text);
+    // Is the passage's first line its section's title ("5.6.2 Maintainer")?
+    const titleLine = lines[0]?.sentences.map((x) => x.text).join(' ') === heading.replace(/\s+/g, ' ').trim() ? 0 : -1;
+    lines.forEach((read, i) => {
       const line = isTag(chunk, read) ? { ...read, definesTerms: NONE, defines: false } : read;
       const paragraph = i === 0 && continues && lastLine ? lastLine : `${chunk.documentId}:${chunk.ord}:${i}`;
       if (!line.item) leadInTerms = NONE;
       let first = true;
       let previousTerms = paragraph === lastLine ? lastTerms : NONE;
+      // The line after a one-word section title repeated as the passage's first line opens that section.
+      const opensSection = i === 1 && titleLine === 0 ? (sectionName.get(heading) ?? NONE) : NONE;
       for (const sentence of line.sentences) {
         if (seen.has(sentence.key)) continue;
         seen.add(sentence.key);
@@ -133,6 +150,7 @@ export function sentencesOf(chunks: ContextChunk[]): Sentence[] {
           rank,
           contents: line.contents,
           showsCode: sentence.showsCode,
+          opensNamedSection: first ? opensSection : NONE,
         });
         previousTerms = sentence.terms;
         first = false;
