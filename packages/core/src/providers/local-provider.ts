@@ -89,8 +89,9 @@ const COVERED_DECAY = 0.3;
  * A yes-or-no question about what is allowed or required ("Can I give my package a one-letter name?"; asksForRuling,
  * not "Is R case sensitive?") is answered by a rule, a denial or what a thing can do ("… must be at least two
  * characters long", "The XML package provides …"): a sentence saying none scores this much of its words' weight (its
- * relevance is unchanged). quick.ts: 0.5 and 0.7 gained one fact of the 154 tuned questions (policy-paraphrased-h1) and lost none;
- * judged on the held-out set, 0.5 gained one cited page (r-data-paraphrased-m3), 0.7 nothing, none lost.
+ * relevance is unchanged). quick.ts: 0.5 and 0.7 gained one fact of the 154 tuned questions (policy-paraphrased-h1)
+ * and lost none; judged on the held-out set, 0.5 gained one cited page (r-data-paraphrased-m3), 0.7 nothing, none
+ * lost (when it applied to every yes-or-no question; the thirteenth round narrowed it, docs/chat.md).
  */
 const NO_RULING_FACTOR = 0.5;
 /** A "How do I …?" question of a manual is answered by code: a sentence that shows none scores this much. */
@@ -355,7 +356,7 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
     return named * 2 >= defined.size;
   };
   let bestRank = 0;
-  const yesOrNo = asksForRuling(options.prompt);
+  const asksRuling = asksForRuling(options.prompt);
   const howTo = asksHowTo(options.prompt);
   const asksDefinition = ASKS_DEFINITION.test(options.prompt.trim());
   /** A part that asks for an amount ("How often …?") is answered by a sentence that gives one: the amount is what it asks. */
@@ -375,7 +376,7 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
       score *= asksDefinition ? ASKED_DEFINITION_BONUS : DEFINITION_BONUS;
     }
     score *= amountFactor(s, terms);
-    if (yesOrNo && !RULING.test(s.text) && !CAPABILITY.test(s.text)) score *= NO_RULING_FACTOR;
+    if (asksRuling && !RULING.test(s.text) && !CAPABILITY.test(s.text)) score *= NO_RULING_FACTOR;
     if (howTo && !s.showsCode) score *= NO_CODE_FACTOR;
     // The passages the ranking put first (BM25 with term frequencies, headings, document names) are the likelier home
     // of the answer among sentences that hold the question's words alike.

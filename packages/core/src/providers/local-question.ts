@@ -9,8 +9,8 @@ export const ASKS_DEFINITION =
   /^(?:what\s+(?:is|are)\s+(?:an?\s+|the\s+)?\S+(?:\s+\S+){0,3}\??|.*\b(?:do|does|mean|means|stand for)\?)$/i;
 /**
  * A yes-or-no question about what is allowed or required ("Can I give my package a one-letter name?", "Must a package
- * …?", "Is it OK to …?", "Is that expected?", "Do I have to …?"), answered by a rule or a denial; not one about what something is or does ("Is R case
- * sensitive?", "Does bash read ~/.profile?").
+ * …?", "Is it OK to …?", "Is that expected?", "Do I have to …?"), answered by a rule or a denial; not one about what
+ * something is or does ("Is R case sensitive?", "Does bash read ~/.profile?").
  */
 const ASKS_A_RULING =
   /^(?:(?:can|could|may|might|must|should|shall)\b|(?:is|are)\s+(?:it|that|this|they|there)\s+(?:\w+\s+)?(?:ok|okay|fine|allowed|permitted|safe|possible|required|necessary|acceptable|legal|forbidden|mandatory|expected|normal|intended|supposed|correct|right|wrong|a\s+bug)\b|(?:do|does|did)\s+\w+(?:\s+\w+)?\s+(?:have|need)\s+to\b)/i;

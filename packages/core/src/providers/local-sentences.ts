@@ -118,7 +118,7 @@ export function sentencesOf(chunks: ContextChunk[]): Sentence[] {
     }
     const lines = passageLines(chunk.text);
     // Is the passage's first line its section's title ("5.6.2 Maintainer")?
-    const titleLine = lines[0]?.sentences.map((x) => x.text).join(' ') === heading.replace(/\s+/g, ' ').trim() ? 0 : -1;
+    const titled = lines[0]?.sentences.map((x) => x.text).join(' ') === heading.replace(/\s+/g, ' ').trim();
     lines.forEach((read, i) => {
       const line = isTag(chunk, read) ? { ...read, definesTerms: NONE, defines: false } : read;
       const paragraph = i === 0 && continues && lastLine ? lastLine : `${chunk.documentId}:${chunk.ord}:${i}`;
@@ -126,7 +126,7 @@ export function sentencesOf(chunks: ContextChunk[]): Sentence[] {
       let first = true;
       let previousTerms = paragraph === lastLine ? lastTerms : NONE;
       // The line after a one-word section title repeated as the passage's first line opens that section.
-      const opensSection = i === 1 && titleLine === 0 ? (sectionName.get(heading) ?? NONE) : NONE;
+      const opensSection = i === 1 && titled ? (sectionName.get(heading) ?? NONE) : NONE;
       for (const sentence of line.sentences) {
         if (seen.has(sentence.key)) continue;
         seen.add(sentence.key);

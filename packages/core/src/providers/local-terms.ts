@@ -43,9 +43,9 @@ const IRREGULAR = new Map(IRREGULAR_FORMS);
  * spellings, and irregular past forms: "built"/"build"); deterministic.
  */
 export function stem(word: string): string {
-  word = IRREGULAR.get(word) ?? word;
+  const base = IRREGULAR.get(word) ?? word;
   // British and American spellings meet: "optimisation"/"optimization", "organised"/"organized".
-  let w = word.length >= 6 ? word.replace(/(?<=[a-z]{3})is(?=(?:e|es|ed|ing|ation|ations|er|ers)$)/, 'iz') : word;
+  let w = base.length >= 6 ? base.replace(/(?<=[a-z]{3})is(?=(?:e|es|ed|ing|ation|ations|er|ers)$)/, 'iz') : base;
   if (w.length > 4 && w.endsWith('ies')) return `${w.slice(0, -3)}y`;
   if (w.length > 4 && /(ss|x|z|ch|sh)es$/.test(w)) w = w.slice(0, -2);
   else if (w.length > 5 && w.endsWith('ing')) w = w.slice(0, -3);
