@@ -31,10 +31,15 @@ export interface PageNotes {
  * Finds the footnotes at the foot of a page: numbered lines whose numbers run on by one (3, 4, 5), half of them at
  * least glued to a word above as markers, and not after a line ending with a colon (a list's items). A glued word
  * counts as marked only when the document uses it nowhere else, and uses the word without the number or it is a
- * plain lower-case word of four letters or more ("limited3", "RData5" once; not "arg1", "bzip2", "ext4"). Pages
- * without such footnotes are returned as they are.
+ * plain lower-case word of four letters or more ("limited3", "RData5" once; not "arg1", "bzip2", "ext4"); or, with
+ * `textGoesOn` (the next page opens in the middle of a sentence), up to three notes whose first one cuts a sentence
+ * of the page off, whatever their markers. Pages without such footnotes are returned as they are.
  */
-export function splitFootnotes(lines: string[], vocabulary: DocumentVocabulary): PageNotes {
+export function splitFootnotes(
+  lines: string[],
+  vocabulary: DocumentVocabulary,
+  options: { textGoesOn?: boolean } = {},
+): PageNotes {
   const unchanged = { body: lines, notes: [] };
   // (An identifier is no word with a marker: "ext4", "md5", "log2" have short stems.)
   const marked = (word: string, n: string) =>
@@ -67,8 +72,17 @@ export function splitFootnotes(lines: string[], vocabulary: DocumentVocabulary):
   const before = lines.slice(0, first).findLast((l) => l.trim() !== '');
   if (before?.trim().endsWith(':')) return unchanged;
   const markers = markersAbove(first);
-  // Half of the notes at least must have their marker found ("tar.gz1" is not told from a name with a number).
-  if (numbers.filter((n) => markers.has(n)).length * 2 < numbers.length) return unchanged;
+  // Half of the notes at least must have their marker found ("tar.gz1" is not told from a name with a number); or
+  // the notes cut a sentence that goes on on the next page ("… (/usr/share/doc/package-doc in this" | "5 Normally, …"
+  // | next page: "example). However, …"), when the extracted text lost their markers.
+  const cutsSentence =
+    options.textGoesOn === true &&
+    numbers.length <= 3 &&
+    before !== undefined &&
+    !/[.:;!?]["'’”)\]]*\s*$/.test(before) &&
+    NOTE_START.test(lines[first]) &&
+    /^\s*\d{1,2}\s+\p{Lu}\p{Ll}/u.test(lines[first]);
+  if (numbers.filter((n) => markers.has(n)).length * 2 < numbers.length && !cutsSentence) return unchanged;
 
   const strip = (line: string) =>
     line

@@ -213,6 +213,27 @@ describe('reflow', () => {
     expect(ext.some((b) => b.footnote)).toBe(false);
   });
 
+  it('takes out a footnote whose marker the text lost when it cuts a sentence that goes on on the next page', () => {
+    const [one, two] = texts([
+      [
+        'Additional documentation should be installed under /usr/share/doc/package. If it is packaged separately, it',
+        'may be installed into the documentation directory of that package (/usr/share/doc/package-doc in this',
+        '5 Normally, info documents are generated from Texinfo source. To include this information, add commands like:',
+        '@dircategory Individual utilities',
+      ].join('\n'),
+      'example). However, installing it into the main package is encouraged.',
+    ]);
+    expect(one.blocks[0].text).toBe(
+      'Additional documentation should be installed under /usr/share/doc/package. If it is packaged separately, it ' +
+        'may be installed into the documentation directory of that package (/usr/share/doc/package-doc in this example).',
+    );
+    expect(one.blocks.find((b) => b.text.startsWith('5 Normally, info documents'))?.footnote).toBe(true);
+    expect(two.blocks[0].text).toBe('However, installing it into the main package is encouraged.');
+    // A numbered line that ends a page whose text does not go on on the next is no footnote.
+    const [list] = texts(['Steps to follow, in order, for the install\n5 Reboot the machine.', 'More steps follow.']);
+    expect(list.blocks.find((b) => b.text === '5 Reboot the machine.')?.footnote).toBeUndefined();
+  });
+
   it('marks table-of-contents lines and mends OCR gaps in host names, URLs and split words', () => {
     expect(blocksOf(['1.1 The R environment . . . . . . . . 2\n1.2 Related software . . . . . 3'])).toEqual([
       { kind: 'toc', text: '1.1 The R environment … 2\n1.2 Related software … 3' },

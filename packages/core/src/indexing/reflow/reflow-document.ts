@@ -312,9 +312,12 @@ export function reflowDocument(input: ReflowInputPage[]): ReflowedPage[] {
     lines,
     pages.map((p) => p.pageNo),
   );
+  const keptLines = pages.map((_, p) => lines[p].map((l, i) => (running[p].has(i) ? '' : l.replace(/\s+$/, ''))));
   const out: ReflowedPage[] = pages.map((page, p) => {
-    const kept = lines[p].map((l, i) => (running[p].has(i) ? '' : l.replace(/\s+$/, '')));
-    const { body, notes } = splitFootnotes(kept, vocabulary);
+    const kept = keptLines[p];
+    // The next page opens in the middle of a sentence ("example). However, …"): a sentence of this one goes on there.
+    const opening = keptLines[p + 1]?.find((l) => l.trim() !== '')?.trim() ?? '';
+    const { body, notes } = splitFootnotes(kept, vocabulary, { textGoesOn: /^[\p{Ll})\]]/u.test(opening) });
     let blocks = [
       ...pageBlocks(body, vocabulary),
       ...pageBlocks(notes, vocabulary).map((b) => ({ kind: 'paragraph' as const, text: b.text, footnote: true })),
