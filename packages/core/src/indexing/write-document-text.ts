@@ -213,10 +213,10 @@ export async function clearDocumentText(db: DbOrTransaction, documentId: string)
 
 /**
  * Adds a range of a long document's pages and their chunks, numbering the chunks from `firstOrd` (one statement:
- * rows travel as arrays). A long PDF is written a page range at a time, in page order, so that no process holds its
- * whole text: each range is reflowed on its own (its running headers, vocabulary and page-break mending come from
- * its own 200 or so pages, plenty of evidence for them; a sentence broken across two ranges stays broken). Nothing is
- * deleted, and the totals and title are left to the caller (the first range's title is the document's).
+ * rows travel as arrays). A long PDF is written a reflow window at a time (REFLOW_WINDOW_PAGES), in page order, so
+ * that no process holds its whole text; `pages` are whole windows, so its units are those indexPages gives the whole
+ * document. Nothing is deleted, and the totals and title are left to the caller (the first window's title is the
+ * document's).
  */
 export async function insertDocumentText(
   db: DbOrTransaction,

@@ -80,7 +80,6 @@ export function splitFootnotes(
     numbers.length <= 3 &&
     before !== undefined &&
     !/[.:;!?]["'’”)\]]*\s*$/.test(before) &&
-    NOTE_START.test(lines[first]) &&
     /^\s*\d{1,2}\s+\p{Lu}\p{Ll}/u.test(lines[first]);
   if (numbers.filter((n) => markers.has(n)).length * 2 < numbers.length && !cutsSentence) return unchanged;
 
