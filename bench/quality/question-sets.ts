@@ -6,6 +6,8 @@ import { EVERYDAY_HELD_OUT_QUESTIONS } from './questions/everyday-held-out';
 import { KOREAN_QUESTIONS } from './questions/korean';
 import { SHORT_QUESTIONS } from './questions/short';
 import { SHORT_HELD_OUT_QUESTIONS } from './questions/short-held-out';
+import { SYMBOLS_QUESTIONS } from './questions/symbols';
+import { SYMBOLS_HELD_OUT_QUESTIONS } from './questions/symbols-held-out';
 import { TRANSLATED_QUESTIONS } from './questions/translated';
 import { UNSPACED_QUESTIONS } from './questions/unspaced-scripts';
 import type { Question } from './questions/types';
@@ -14,8 +16,9 @@ import type { Question } from './questions/types';
  * The benchmark's question sets, each over its own documents (`--questions <name>` of run.ts and quick.ts): the
  * English manuals (issue 12's targets are about these), short questions over the same manuals, everyday questions
  * over them as people type them into a chat box ("can I …", "where is …"; the second set held out, the third written
- * at the end of the round and measured once), Chinese, Japanese and Korean over Vim's tutors, and French, German,
- * Spanish and Russian over Debian's translations of two of the manuals.
+ * at the end of the round and measured once), questions about symbols and operators over them (the second set held
+ * out), Chinese, Japanese and Korean over Vim's tutors, and French, German, Spanish and Russian over Debian's
+ * translations of two of the manuals.
  */
 export const QUESTION_SETS = {
   manuals: { questions: QUESTIONS, documents: MANUALS },
@@ -24,6 +27,8 @@ export const QUESTION_SETS = {
   everyday: { questions: EVERYDAY_QUESTIONS, documents: MANUALS },
   'everyday-held-out': { questions: EVERYDAY_HELD_OUT_QUESTIONS, documents: MANUALS },
   'everyday-final': { questions: EVERYDAY_FINAL_QUESTIONS, documents: MANUALS },
+  symbols: { questions: SYMBOLS_QUESTIONS, documents: MANUALS },
+  'symbols-held-out': { questions: SYMBOLS_HELD_OUT_QUESTIONS, documents: MANUALS },
   unspaced: { questions: [...UNSPACED_QUESTIONS, ...KOREAN_QUESTIONS], documents: TUTORIALS },
   translated: { questions: TRANSLATED_QUESTIONS, documents: TRANSLATIONS },
 } as const satisfies Record<string, { questions: Question[]; documents: readonly DocKey[] }>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { joinsWithoutSpace, searchTextOf, spacedWords, wordCount } from './word-breaks';
+import { searchTextOf } from './search-text';
+import { joinsWithoutSpace, spacedWords, wordCount } from './word-breaks';
 
 describe('word breaks for scripts written without spaces', () => {
   it('sets Chinese, Japanese and Thai words apart, leaving function words out', () => {

@@ -106,11 +106,6 @@ export function wordCount(text: string): number {
   return spaced ? spaced.split(/\s+/).length : 0;
 }
 
-/** What to index for `text` instead of itself (chunks.search_text / search_heading): null when it needs no breaks. */
-export function searchTextOf(text: string): string | null {
-  return needsWordBreaks(text) ? spacedWords(text) : null;
-}
-
 /**
  * Whether two lines of wrapped text join without a space: a line of Chinese or Japanese wraps anywhere, even inside
  * a word ("非常" | "に強力"), and a space put there would part the word.

@@ -3,7 +3,7 @@ import type { DbOrTransaction } from '../common/in-transaction';
 import { chunkBlocks, type BlockChunk } from './chunk-blocks';
 import { reflowDocument, type ReflowInputPage } from './reflow/reflow-document';
 import type { ReflowedPage } from './reflow/text-blocks';
-import { searchTextOf } from './word-breaks';
+import { searchTextOf } from './search-text';
 
 export interface PageText {
   pageNo: number;

@@ -1,4 +1,4 @@
-import { ASKS, MAX_QUESTION_PARTS, questionClauses } from '../retrieval/question';
+import { ASKS, comparedPair, MAX_QUESTION_PARTS, questionClauses } from '../retrieval/question';
 import { contentTerms, questionTerms } from './local-terms';
 import { AMOUNT } from './passage-sentences';
 
@@ -49,12 +49,14 @@ const ASKS_AMOUNT =
 
 /**
  * The parts of a question, each as its terms: "What do globstar and pipefail do?" → [globstar], [pipefail]; its
- * clauses (questionClauses), at most MAX_QUESTION_PARTS (the rest joins the last).
+ * clauses (questionClauses), the two things a clause compares apart ("the difference between $* and $@" → [$*],
+ * [$@]), at most MAX_QUESTION_PARTS (the rest joins the last).
  */
 export function questionParts(prompt: string): string[][] {
   const clauses: string[][] = [];
   let asksAmount = false;
-  for (const piece of questionClauses(prompt)) {
+  // "the difference between X and Y": what X is and what Y is, each a part.
+  for (const piece of questionClauses(prompt).flatMap((clause) => comparedPair(clause) ?? [clause])) {
     const terms = [...new Set(clauseTerms(piece))];
     // "How much memory and disk space …?": a piece that does not ask on its own asks what the clause before asks.
     if (ASKS.test(piece.trim())) asksAmount = terms.includes(AMOUNT);

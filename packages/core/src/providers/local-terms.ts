@@ -1,3 +1,4 @@
+import { SYMBOL_RUN, symbolWord } from '../indexing/symbol-words';
 import { needsWordBreaks, spacedWords } from '../indexing/word-breaks';
 
 // A small English stop-word list: these words carry no topic, so they neither score nor count as a match.
@@ -60,9 +61,12 @@ export function stem(word: string): string {
 
 /**
  * A word as contentTerms reads it: a letter or digit, then letters, combining marks (Thai and Indic vowel signs, a
- * decomposed accent), digits, apostrophes and hyphens.
+ * decomposed accent), digits, apostrophes and hyphens; or a run of symbols, read as the operator it is ("$@", "[[",
+ * "%in%": symbol-words.ts), as search reads it.
  */
-const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}'’-]*/gu;
+const WORD = new RegExp(`${SYMBOL_RUN.source}|[\\p{L}\\p{N}][\\p{L}\\p{M}\\p{N}'’-]*`, 'gu');
+/** A letter or digit: what every word but an operator opens with. */
+const LETTER_OR_DIGIT = /^[\p{L}\p{N}]/u;
 
 /** One word's terms: its stem, and with `parts` the stems of its hyphenated parts. */
 function wordTerms(raw: string, parts: boolean): string[] {
@@ -81,6 +85,21 @@ function wordTerms(raw: string, parts: boolean): string[] {
   return out;
 }
 
+/** The terms of one match of WORD. */
+function termsOfRaw(raw: string, parts: boolean): string[] {
+  if (!LETTER_OR_DIGIT.test(raw)) {
+    const operator = symbolWord(raw);
+    return operator ? [operator] : [];
+  }
+  // A run of Chinese, Japanese, Thai… (or a Korean word) is read word by word, as search reads it (word-breaks.ts).
+  // A question's Korean word counts once, by its noun or stem ("지우는" → 지우), which a sentence holds with any of
+  // its forms ("지우려면" → 지우려면, 지우).
+  if (needsWordBreaks(raw)) {
+    return (spacedWords(raw, parts ? {} : { forms: 'base' }).match(WORD) ?? []).flatMap((w) => wordTerms(w, parts));
+  }
+  return wordTerms(raw, parts);
+}
+
 // Words recur (docent-local reads about 80 passages a chat): each word's terms are worked out once per process.
 const WORD_CACHE_SIZE = 50_000;
 const termsOfWord = [new Map<string, string[]>(), new Map<string, string[]>()];
@@ -97,13 +116,7 @@ export function contentTerms(text: string, options: { parts?: boolean } = {}): s
   for (const raw of text.match(WORD) ?? []) {
     let terms = cache.get(raw);
     if (terms === undefined) {
-      // A run of Chinese, Japanese, Thai… (or a Korean word) is read word by word, as search reads it
-      // (word-breaks.ts): worked out once per run, like any word.
-      // A question's Korean word counts once, by its noun or stem ("지우는" → 지우), which a sentence holds with any
-      // of its forms ("지우려면" → 지우려면, 지우).
-      terms = needsWordBreaks(raw)
-        ? (spacedWords(raw, parts ? {} : { forms: 'base' }).match(WORD) ?? []).flatMap((w) => wordTerms(w, parts))
-        : wordTerms(raw, parts);
+      terms = termsOfRaw(raw, parts);
       if (cache.size >= WORD_CACHE_SIZE) cache.clear();
       cache.set(raw, terms);
     }
@@ -125,7 +138,8 @@ const QUESTION_WORDS = new Set(
   happens way ways kind kinds type types thing things something anything also new well like just even still really actually
   exactly specifically particular example find found show shows describe described explain explains called call
   happen done go goes going take takes see look happens there's whats what's how's one
-  may might must shall ought let lets several every whose someone somebody anyone anybody everyone everybody`
+  may might must shall ought let lets several every whose someone somebody anyone anybody everyone everybody
+  difference differences differ versus vs`
     .split(/\s+/)
     .filter(Boolean)
     .map(stem),

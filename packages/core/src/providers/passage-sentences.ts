@@ -147,13 +147,22 @@ function analyse(text: string): PassageLine[] {
   return lines;
 }
 
+/** An operator opening a sentence before its description: "* ($*) Expands …", "!! Refer …" (symbol-words.ts). */
+const OPERATOR_OPENS =
+  /^(?:[^\s\p{L}\p{N}]\s+)?(?:\(([^\s\p{L}\p{N}(),]{1,8})[),]|([^\s\p{L}\p{N}()]{2,8}))\S*\s+\p{Lu}/u;
+
 /** The words of the subject a sentence says what it is (SAYS_WHAT_IT_IS), or none. */
 function subjectDefined(sentence: string): ReadonlySet<string> {
   const m = SAYS_WHAT_IT_IS.exec(sentence);
   if (m) return new Set(contentTerms(`${m[1]} ${m[2] ?? ''}`));
   // A variable in capitals before its description ("IFS A list of characters that separate fields; …").
   const variable = /^([A-Z][A-Z0-9_]+) (?=[A-Z](?:[a-z]|\s))/.exec(sentence)?.[1];
-  return variable ? new Set(contentTerms(variable)) : NONE;
+  if (variable) return new Set(contentTerms(variable));
+  // An operator before its description, in brackets after its name or of two characters at least ("* ($*) Expands
+  // to the positional parameters, …", "!! Refer to the previous command."; not a code comment's "# Quote …").
+  const operator = OPERATOR_OPENS.exec(sentence);
+  const terms = operator ? contentTerms(operator[1] ?? operator[2]) : [];
+  return terms.length === 1 ? new Set(terms) : NONE;
 }
 
 /**

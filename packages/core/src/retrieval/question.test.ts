@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSummaryRequest, questionClauses } from './question';
+import { comparedPair, isSummaryRequest, questionClauses } from './question';
 
 describe('questionClauses', () => {
   it('splits a question at "and", "or", commas, semicolons and question marks', () => {
@@ -30,6 +30,13 @@ describe('questionClauses', () => {
     ]);
   });
 
+  it("does not end a clause at an operator's question mark", () => {
+    expect(questionClauses('is $? the exit status of the last command')).toEqual([
+      'is $? the exit status of the last command',
+    ]);
+    expect(questionClauses('what do $? and $! hold?')).toEqual(['what do $?', '$! hold?']);
+  });
+
   it('leaves a one-clause question whole', () => {
     const prompt = 'How long must a porter wait before uploading a fix to unstable after filing the bug?';
     expect(questionClauses(prompt)).toEqual([prompt]);
@@ -41,5 +48,26 @@ describe('isSummaryRequest', () => {
     expect(isSummaryRequest('Summarise this document')).toBe(true);
     expect(isSummaryRequest('What is this manual about?')).toBe(true);
     expect(isSummaryRequest('Summarise what the manual says about HISTSIZE and history files')).toBe(false);
+  });
+});
+
+describe('comparedPair', () => {
+  it('gives each of the two things a clause compares with the words around them', () => {
+    expect(comparedPair("what's the difference between $* and $@")).toEqual([
+      "what's the difference $*",
+      "what's the difference $@",
+    ]);
+    expect(comparedPair('difference between [ and [[ in bash')).toEqual([
+      'difference [ in bash',
+      'difference [[ in bash',
+    ]);
+    expect(comparedPair('Should I choose between stable or testing')).toEqual([
+      'Should I choose stable',
+      'Should I choose testing',
+    ]);
+  });
+
+  it('finds no comparison in a clause that only says "between"', () => {
+    expect(comparedPair('How long between two runs and the next?')).toBeUndefined();
   });
 });

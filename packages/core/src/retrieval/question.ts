@@ -1,3 +1,5 @@
+import { SYMBOL_RUN } from '../indexing/symbol-words';
+
 /**
  * What kind of question a prompt is, as far as retrieval and docent-local care: a request for a summary ("Summarise
  * this", "What is this manual about?") is answered from the document's opening and headings, not from the
@@ -22,6 +24,25 @@ export const ASKS =
 /** "between X and Y": the two things compared (at most four words each), kept in one clause. */
 const BETWEEN_TWO = /\bbetween\s+(?:[^\s,;?]+\s+){1,4}?(?:and|or)\s+[^\s,;?]+/gi;
 
+/**
+ * "the difference between X and Y", "choose between X or Y" (at most four words for X, one for Y) in one clause: the
+ * words before "between", X, Y, and the words after.
+ */
+const COMPARES =
+  /^(.*?\b(?:differ\w*|compar\w*|choose|choice|distinguish\w*)\b.*?)\bbetween\s+(\S+(?:\s+\S+){0,3}?)\s+(?:and|or)\s+(\S+)(.*)$/is;
+
+/**
+ * The two things a clause compares, each with the clause's other words ("what's the difference between $* and $@ in
+ * bash" → "what's the difference $* in bash", "what's the difference $@ in bash"), or undefined when it compares
+ * nothing. docent-local answers each apart: what X is, what Y is.
+ */
+export function comparedPair(clause: string): [string, string] | undefined {
+  const m = COMPARES.exec(clause);
+  if (!m) return undefined;
+  const [, before, first, second, after] = m;
+  return [`${before}${first}${after}`, `${before}${second}${after}`];
+}
+
 /** A question is weighed in at most this many parts: the clauses after the last but one join the last. */
 export const MAX_QUESTION_PARTS = 3;
 
@@ -33,11 +54,17 @@ export const MAX_QUESTION_PARTS = 3;
  * clauses that hold a word).
  */
 export function questionClauses(prompt: string): string[] {
+  // An operator's question mark or semicolon ("$?", "|;") does not end a clause: operators are set aside meanwhile.
+  const operators: string[] = [];
+  const masked = prompt.replace(SYMBOL_RUN, (run) => {
+    operators.push(run);
+    return `\ue001${operators.length - 1}\ue002`;
+  });
   // "the difference between X and Y", "choose between X or Y": one question about both, not two.
-  const pieces = prompt
+  const pieces = masked
     .replace(BETWEEN_TWO, (m) => m.replace(/\s+(and|or)\s+/i, ' $1\ue000'))
     .split(/\?\s+|;\s+|,\s+(?:and\s+|or\s+)?|\s+(?:and|or|versus|vs\.?)\s+/i)
-    .map((p) => p.replace(/\ue000/g, ' '));
+    .map((p) => p.replace(/\ue000/g, ' ').replace(/\ue001(\d+)\ue002/g, (_, i) => operators[Number(i)]));
   const firstAsking = pieces.findIndex((p) => ASKS.test(p.trim()));
   return firstAsking > 0 ? [pieces.slice(0, firstAsking + 1).join(' '), ...pieces.slice(firstAsking + 1)] : pieces;
 }

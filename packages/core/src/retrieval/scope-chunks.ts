@@ -1,6 +1,6 @@
 import { sql, type Db } from '@docent/db';
 import type { ChatScope } from './chat-scope';
-import { spacedWords } from '../indexing/word-breaks';
+import { searchText } from '../indexing/search-text';
 import { questionClauses } from './question';
 
 /** Chunk position and size, without its text (ranking and packing never need the text). */
@@ -56,12 +56,12 @@ export async function allScopeChunks(db: Db, scope: ChatScope) {
  * A query's rows of the lexemes of a prompt given as its clauses (questionClauses): each lexeme once, with the index
  * of the first clause that holds it (`clause`, from 0) and its place (`first`), in prompt order, at most `max`,
  * stemmed as chunks.tsv is (stop words dropped, lexemes over 60 characters left out; words of scripts written without
- * spaces set apart as the indexer sets them apart, word-breaks.ts).
+ * spaces set apart and operators read as words as the indexer reads them, search-text.ts).
  */
 export function clauseLexemes(clauses: string[], max: number) {
   return sql<{ lexeme: string; first: number; clause: number }>`
     select t.lexeme, min((c.k - 1) * 100000 + t.positions[1]) as first, min(c.k - 1)::int as clause
-    from unnest(${clauses.map((c) => spacedWords(c))}::text[]) with ordinality c(text, k)
+    from unnest(${clauses.map((c) => searchText(c))}::text[]) with ordinality c(text, k)
     cross join lateral unnest(to_tsvector('english', c.text)) t
     where length(t.lexeme) <= 60
     group by t.lexeme

@@ -1,0 +1,14 @@
+import { withSymbolWords } from './symbol-words';
+import { spacedWords } from './word-breaks';
+
+/**
+ * `text` as search reads it, in the index and in a question alike: words of scripts written without spaces set
+ * apart (word-breaks.ts), and each operator followed by the word it is read as (symbol-words.ts).
+ */
+export const searchText = (text: string): string => withSymbolWords(spacedWords(text));
+
+/** What to index for `text` instead of itself (chunks.search_text / search_heading): null when search reads it as is. */
+export function searchTextOf(text: string): string | null {
+  const search = searchText(text);
+  return search === text ? null : search;
+}
