@@ -26,8 +26,9 @@ const chat = (prompt: string, extra: Record<string, unknown> = {}) =>
   user.call(`/doc/${doc}/chat`, { method: 'POST', json: { prompt, model: 'docent-local', ...extra } });
 
 describe('bad questions', () => {
-  it('answers a one-character question or one of only stop words by declining, never 500', async () => {
-    for (const prompt of ['x', '?', 'the of and is it', 'what is']) {
+  it('answers a one-character question, one of only stop words or only symbols by declining, never 500', async () => {
+    // Symbols only: a lone "?", a rule of them, operators the document never uses.
+    for (const prompt of ['x', '?', 'the of and is it', 'what is', '$$$$$$$$$$$$', '$@ || [[ ?']) {
       const r = await chat(prompt);
       expect(r.status).toBe(200);
       expect(r.body.answer).toBe(NOT_FOUND);
@@ -48,6 +49,10 @@ describe('bad questions', () => {
     });
     expect(allowed.status).toBe(200);
     expect(allowed.body.answer).toMatch(/PAGE!\d+/);
+    // 10,000 characters of an operator the document never uses: declined.
+    const operators = await chat('$@ '.repeat(3_333), { pcap: 0.6, budget: 64_000 });
+    expect(operators.status).toBe(200);
+    expect(operators.body.answer).toBe(NOT_FOUND);
   });
 
   it('answers questions in other scripts and with emoji, quoting the matching sentence', async () => {
