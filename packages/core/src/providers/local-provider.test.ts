@@ -854,6 +854,19 @@ describe('docent-local', () => {
     expect(answer.parts.map((p) => p.source?.page)).toContain(75);
   });
 
+  it('takes the definition of a longer name for one of the word asked only when it is headed by that word', () => {
+    const ranked = (pageNo: number, text: string, rank: number): ContextChunk => ({ ...chunk(pageNo, text), rank });
+    const chunks = [
+      ranked(11, 'The Debian Policy: Debian has an extensive specification of its standards of quality.', 0),
+      ranked(12, 'Debian is an operating system made by volunteers who build it in the open.', 3),
+    ];
+    const answer = answerLocally({ ...base, prompt: 'What is Debian?', chunks });
+    expect(answer.parts[0].source?.page).toBe(12);
+    // "What is the Debian Policy?" is headed by Policy: that definition answers it.
+    const policy = answerLocally({ ...base, prompt: 'What is the Debian Policy?', chunks });
+    expect(policy.parts[0].source?.page).toBe(11);
+  });
+
   it('stems and drops stop words', () => {
     expect(stem('invoices')).toBe(stem('invoice'));
     expect(stem('invoiced')).toBe(stem('invoice'));

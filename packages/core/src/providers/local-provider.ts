@@ -350,10 +350,15 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
         );
   // The question's words with the parts of its compounds ("full-upgrade" → full, upgrade).
   const asked = new Set([...question, ...question.flatMap((t) => compounds.get(t)!)]);
+  // … by its head, the last word ("What is Debian?" does not name "The Debian Policy"), and half its words at least.
   const namesDefined = (defined: ReadonlySet<string>) => {
     let named = 0;
-    for (const t of defined) if (asked.has(t)) named++;
-    return named * 2 >= defined.size;
+    let last = '';
+    for (const t of defined) {
+      if (asked.has(t)) named++;
+      last = t;
+    }
+    return named * 2 >= defined.size && asked.has(last);
   };
   let bestRank = 0;
   const asksRuling = asksForRuling(options.prompt);
