@@ -9,6 +9,7 @@ import { SHORT_HELD_OUT_QUESTIONS } from './questions/short-held-out';
 import { SYMBOLS_QUESTIONS } from './questions/symbols';
 import { SYMBOLS_HELD_OUT_QUESTIONS } from './questions/symbols-held-out';
 import { TRANSLATED_QUESTIONS } from './questions/translated';
+import { TYPO_QUESTIONS } from './questions/typos';
 import { UNSPACED_QUESTIONS } from './questions/unspaced-scripts';
 import type { Question } from './questions/types';
 
@@ -29,6 +30,7 @@ export const QUESTION_SETS = {
   'everyday-final': { questions: EVERYDAY_FINAL_QUESTIONS, documents: MANUALS },
   symbols: { questions: SYMBOLS_QUESTIONS, documents: MANUALS },
   'symbols-held-out': { questions: SYMBOLS_HELD_OUT_QUESTIONS, documents: MANUALS },
+  typos: { questions: TYPO_QUESTIONS, documents: MANUALS },
   unspaced: { questions: [...UNSPACED_QUESTIONS, ...KOREAN_QUESTIONS], documents: TUTORIALS },
   translated: { questions: TRANSLATED_QUESTIONS, documents: TRANSLATIONS },
 } as const satisfies Record<string, { questions: Question[]; documents: readonly DocKey[] }>;

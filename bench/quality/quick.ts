@@ -31,6 +31,7 @@ import {
   resolveChatOptions,
   resolveDocumentScope,
   resolveLabelScope,
+  TermIndexCache,
 } from '@docent/core';
 import { createDb, migrateToLatest, sql, startEmbeddedPostgres } from '@docent/db';
 import { startOpenAIProtocolServer } from '../../apps/api/test/support/openai-protocol-server';
@@ -193,6 +194,9 @@ function runningCluster(dataDir: string): string | undefined {
   return `postgres://postgres:docent@127.0.0.1:${port}/postgres`;
 }
 
+/** As the api keeps one (DOCENT_TERM_CACHE_MB, 64 MB): a document's later questions are ranked from memory. */
+const termIndex = new TermIndexCache(64 * 1024 * 1024);
+
 async function evaluate(
   db: ReturnType<typeof createDb>,
   state: Ingested,
@@ -210,7 +214,7 @@ async function evaluate(
       { ...DEFAULTS, prompt: q.prompt, model: 'gpt-4.1-mini', budget },
       { providerConfigured: true, byokModels: [] },
     );
-    const composed = await composeMessages(db, { scope, prompt: q.prompt, turns: [], options, semanticFor });
+    const composed = await composeMessages(db, { scope, prompt: q.prompt, turns: [], options, semanticFor, termIndex });
     const sent = composed.messages
       .map((m) => m.content)
       .join('\n')
@@ -223,7 +227,7 @@ async function evaluate(
     { providerConfigured: true, byokModels: [] },
   );
   const t = performance.now();
-  const composed = await composeMessages(db, { scope, prompt: q.prompt, turns: [], options, semanticFor });
+  const composed = await composeMessages(db, { scope, prompt: q.prompt, turns: [], options, semanticFor, termIndex });
   const local = answerLocally({
     ...localAnswerInput(scope, composed, options),
     explain: verbose && args.includes('--explain') ? (line) => console.log(`    ${line}`) : undefined,
@@ -237,7 +241,7 @@ async function evaluate(
       { providerConfigured: true, byokModels: [] },
     );
     const ranked = (
-      await composeMessages(db, { scope, prompt: q.prompt, turns: [], options, semanticFor })
+      await composeMessages(db, { scope, prompt: q.prompt, turns: [], options, semanticFor, termIndex })
     ).context.chunks
       .filter((c) => c.rank !== undefined)
       .sort((a, b) => a.rank! - b.rank!);

@@ -2,6 +2,7 @@ import type { Db } from '@docent/db';
 import { invalid } from '../common/errors';
 import { countTextTokens } from '../indexing/token-count';
 import { assembleContext, type AssembledContext } from '../retrieval/assemble-context';
+import { correctedPrompt } from '../retrieval/spelling';
 import type { ChatScope } from '../retrieval/chat-scope';
 import type { SemanticSearch } from '../retrieval/semantic-search';
 import type { TermIndexCache } from '../retrieval/term-index-cache';
@@ -37,7 +38,10 @@ export function promptAllowance(
 export interface ComposedMessages {
   messages: ProviderMessage[];
   context: AssembledContext;
-  /** What the context was searched with: the prompt, set in the thread's subject when it is a follow-up. */
+  /**
+   * What the context was searched with: the prompt, set in the thread's subject when it is a follow-up, its mistyped
+   * words read as the documents' (retrieval/spelling.ts).
+   */
   searchPrompt: string;
   /** Our count of what is sent (system, history, prompt, framing): what a provider with our tokenizer bills. */
   inputTokens: number;
@@ -77,14 +81,28 @@ export async function composeMessages(
     );
   }
   // "What is its default value?" after "What is HISTSIZE?" is searched as a question about HISTSIZE (follow-up.ts).
-  const search = searchPrompt(prompt, input.turns);
-  const context = await assembleContext(db, {
+  let search = searchPrompt(prompt, input.turns);
+  const contextFor = (text: string) =>
+    assembleContext(db, {
+      scope,
+      prompt: text,
+      budgetTokens: options.budget - fixed,
+      semantic: input.semanticFor?.(text),
+      termIndex: input.termIndex,
+    });
+  let context = await contextFor(search);
+  // A question word no document holds may be mistyped ("pipfeail"): searched again as the word one edit away.
+  const corrected = await correctedPrompt(db, {
     scope,
     prompt: search,
-    budgetTokens: options.budget - fixed,
-    semantic: input.semanticFor?.(search),
+    // The whole scope sent as it is was not ranked: which words it lacks is looked up.
+    absentLexemes: context.mode === 'all' ? undefined : context.absentLexemes,
     termIndex: input.termIndex,
   });
+  if (corrected) {
+    search = corrected;
+    context = await contextFor(search);
+  }
   const system = buildSystemPrompt({ ...systemBase, context: renderContext(context.chunks, scope.kind === 'label') });
   const messages: ProviderMessage[] = [{ role: 'system', content: system }];
   for (const turn of history.turns) {

@@ -120,6 +120,21 @@ export class TermIndexCache {
     return { refs, terms };
   }
 
+  /**
+   * How many of the scope's units hold each of `lexemes` (those none holds left out), read from memory: the
+   * documents not held are read whole first, whatever was asked before (spelling.ts asks only of a scope this covers).
+   */
+  async frequencies(db: Db, scope: ChatScope, lexemes: string[]): Promise<Map<string, number>> {
+    const documents = await this.documents(db, scope);
+    const out = new Map<string, number>();
+    for (const lexeme of new Set(lexemes)) {
+      let units = 0;
+      for (const doc of documents) units += (doc.postings.get(lexeme)?.length ?? 0) / 3;
+      if (units > 0) out.set(lexeme, units);
+    }
+    return out;
+  }
+
   /** The scope's documents, read from Postgres in one statement for those not held (or held at another version). */
   private async documents(db: Db, scope: ChatScope): Promise<DocumentTerms[]> {
     const key = (d: { id: string; version?: string }) => keyOf(scope, d);
