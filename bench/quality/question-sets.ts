@@ -1,5 +1,6 @@
 import { MANUALS, TRANSLATIONS, TUTORIALS, type DocKey } from './corpus';
 import { QUESTIONS } from './questions';
+import { ACRONYM_QUESTIONS } from './questions/acronyms';
 import { EVERYDAY_QUESTIONS } from './questions/everyday';
 import { EVERYDAY_FINAL_QUESTIONS } from './questions/everyday-final';
 import { EVERYDAY_HELD_OUT_QUESTIONS } from './questions/everyday-held-out';
@@ -31,6 +32,7 @@ export const QUESTION_SETS = {
   symbols: { questions: SYMBOLS_QUESTIONS, documents: MANUALS },
   'symbols-held-out': { questions: SYMBOLS_HELD_OUT_QUESTIONS, documents: MANUALS },
   typos: { questions: TYPO_QUESTIONS, documents: MANUALS },
+  acronyms: { questions: ACRONYM_QUESTIONS, documents: MANUALS },
   unspaced: { questions: [...UNSPACED_QUESTIONS, ...KOREAN_QUESTIONS], documents: TUTORIALS },
   translated: { questions: TRANSLATED_QUESTIONS, documents: TRANSLATIONS },
 } as const satisfies Record<string, { questions: Question[]; documents: readonly DocKey[] }>;

@@ -867,6 +867,19 @@ describe('docent-local', () => {
     expect(policy.parts[0].source?.page).toBe(11);
   });
 
+  it('answers what an acronym is or stands for with the sentence that spells it out', () => {
+    const ranked = (pageNo: number, text: string, rank: number): ContextChunk => ({ ...chunk(pageNo, text), rank });
+    const chunks = [
+      ranked(30, 'The DFSG apply to every package of main, and an NMU may fix a bug in any of them.', 0),
+      ranked(52, 'RFA stands for Request For Adoption.', 1),
+      ranked(58, 'Such uploads are called Non-Maintainer Uploads (NMU).', 4),
+      ranked(10, 'Every package must comply with the Debian Free Software Guidelines (DFSG).', 6),
+    ];
+    expect(answerLocally({ ...base, prompt: 'What is the DFSG?', chunks }).parts[0].source?.page).toBe(10);
+    expect(answerLocally({ ...base, prompt: 'what does NMU stand for', chunks }).parts[0].source?.page).toBe(58);
+    expect(answerLocally({ ...base, prompt: 'What does RFA stand for?', chunks }).parts[0].source?.page).toBe(52);
+  });
+
   it('stems and drops stop words', () => {
     expect(stem('invoices')).toBe(stem('invoice'));
     expect(stem('invoiced')).toBe(stem('invoice'));

@@ -139,7 +139,7 @@ const QUESTION_WORDS = new Set(
   exactly specifically particular example find found show shows describe described explain explains called call
   happen done go goes going take takes see look happens there's whats what's how's one
   may might must shall ought let lets several every whose someone somebody anyone anybody everyone everybody
-  difference differences differ versus vs`
+  difference differences differ versus vs stand stands abbreviation acronym`
     .split(/\s+/)
     .filter(Boolean)
     .map(stem),

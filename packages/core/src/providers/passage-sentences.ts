@@ -127,7 +127,7 @@ function analyse(text: string): PassageLine[] {
           terms,
           referenceTerms,
           pointsBack: POINTS_BACK.test(sentence),
-          definesTerms: subjectDefined(sentence),
+          definesTerms: withExpanded(subjectDefined(sentence), sentence),
           showsCode: SHOWS_CODE.test(sentence) || COMMAND_LINE.test(sentence),
         });
       }
@@ -145,6 +145,50 @@ function analyse(text: string): PassageLine[] {
     for (const line of lines) line.contents ||= ENDS_WITH_PAGE_NUMBER.test(line.sentences.at(-1)?.text ?? '');
   }
   return lines;
+}
+
+/** An acronym in brackets after the words it stands for ("… Non-Maintainer Uploads (NMU)", "… Standard (FHS)"). */
+const BRACKETED_ACRONYM = /\(([A-Z][A-Za-z0-9]{1,7})s?\)/g;
+/** … or "NMU stands for …", "RFA means …". */
+const STANDS_FOR = /\b([A-Z][A-Z0-9]{1,7})s?\s+(?:stands\s+for|is\s+short\s+for|means)\s+((?:[\p{L}-]+\s+){0,7}[\p{L}-]+)/gu;
+/** Small words an expansion may hold without their initials ("Request For Adoption", "Bug Tracking System"). */
+const MINOR_WORDS = new Set(['of', 'for', 'and', 'the', 'a', 'an', 'to', 'in', 'on', 'by', 'with']);
+
+/**
+ * Whether some of `words` spell `acronym` by their initials (hyphenated parts each giving one, small words none): the
+ * last ones (the words before "(NMU)") or, `fromStart`, the first ones (the words after "NMU stands for").
+ */
+function spells(acronym: string, words: string[], fromStart = false): boolean {
+  const letters = acronym.toLowerCase();
+  const initials = (ws: string[]) =>
+    ws
+      .flatMap((w) => w.split('-'))
+      .filter((w) => w && !MINOR_WORDS.has(w.toLowerCase()))
+      .map((w) => w[0].toLowerCase())
+      .join('');
+  for (let n = 1; n <= Math.min(words.length, letters.length + 3); n++) {
+    if (initials(fromStart ? words.slice(0, n) : words.slice(-n)) === letters) return true;
+  }
+  return false;
+}
+
+/**
+ * The terms of `defined` and of every acronym the sentence spells out ("Every package … must comply with the Debian
+ * Free Software Guidelines (DFSG)" defines DFSG; "RFA stands for Request For Adoption" defines RFA): the sentence
+ * answers "What is the DFSG?", "What does RFA stand for?".
+ */
+function withExpanded(defined: ReadonlySet<string>, sentence: string): ReadonlySet<string> {
+  if (!sentence.includes('(') && !/\b(?:stands|short|means)\b/.test(sentence)) return defined;
+  const acronyms: string[] = [];
+  for (const m of sentence.matchAll(BRACKETED_ACRONYM)) {
+    const before = sentence.slice(0, m.index).match(/[\p{L}][\p{L}-]*/gu) ?? [];
+    if (spells(m[1], before)) acronyms.push(m[1]);
+  }
+  for (const m of sentence.matchAll(STANDS_FOR)) {
+    if (spells(m[1], m[2].split(/\s+/), true)) acronyms.push(m[1]);
+  }
+  if (acronyms.length === 0) return defined;
+  return new Set([...defined, ...acronyms.flatMap((a) => contentTerms(a))]);
 }
 
 /** An operator opening a sentence before its description: "* ($*) Expands …", "!! Refer …" (symbol-words.ts). */
