@@ -150,7 +150,8 @@ function analyse(text: string): PassageLine[] {
 /** An acronym in brackets after the words it stands for ("… Non-Maintainer Uploads (NMU)", "… Standard (FHS)"). */
 const BRACKETED_ACRONYM = /\(([A-Z][A-Za-z0-9]{1,7})s?\)/g;
 /** … or "NMU stands for …", "RFA means …". */
-const STANDS_FOR = /\b([A-Z][A-Z0-9]{1,7})s?\s+(?:stands\s+for|is\s+short\s+for|means)\s+((?:[\p{L}-]+\s+){0,7}[\p{L}-]+)/gu;
+const STANDS_FOR =
+  /\b([A-Z][A-Z0-9]{1,7})s?\s+(?:stands\s+for|is\s+short\s+for|means)\s+((?:[\p{L}-]+\s+){0,7}[\p{L}-]+)/gu;
 /** Small words an expansion may hold without their initials ("Request For Adoption", "Bug Tracking System"). */
 const MINOR_WORDS = new Set(['of', 'for', 'and', 'the', 'a', 'an', 'to', 'in', 'on', 'by', 'with']);
 
