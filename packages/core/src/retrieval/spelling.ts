@@ -66,6 +66,8 @@ export async function correctedPrompt(
     prompt: string;
     /** The question's lexemes no unit holds, from the ranking; undefined when the whole scope was sent unranked. */
     absentLexemes: string[] | undefined;
+    /** The whole scope's text, when it was sent unranked: a word found in it as typed is no typo (no query). */
+    scopeText?: string;
     termIndex?: TermIndexCache;
   },
 ): Promise<string | undefined> {
@@ -74,7 +76,14 @@ export async function correctedPrompt(
   // English only: the word list (and the index's stemming) is English; "Wie sorge ich dafür …" is left as it is.
   const words = prompt.toLowerCase().match(/\p{L}{3,}/gu) ?? [];
   if (words.filter(isEnglishWord).length * 2 < words.length) return undefined;
-  const typed = [...new Set(words.filter((w) => w.length >= MIN_LETTERS && /^[a-z]+$/.test(w) && !isEnglishWord(w)))];
+  const lowerText = input.scopeText?.toLowerCase();
+  const typed = [
+    ...new Set(
+      words.filter(
+        (w) => w.length >= MIN_LETTERS && /^[a-z]+$/.test(w) && !isEnglishWord(w) && !lowerText?.includes(w),
+      ),
+    ),
+  ];
   if (typed.length === 0) return undefined;
   const stems = await lexemesOf(db, typed);
   const typedLexemes = [...stems.values()].flat();
