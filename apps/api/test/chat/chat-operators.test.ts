@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestApi, type TestApi, type TestUser } from '../../src/testing';
+import { askDocument } from '../support/ask-document';
 import { seedDocument } from '../support/seed-documents';
 
 // Questions about operators and special parameters ("$?", "$@", "||", "%in%", "~"): their symbols are words to
 // search and to docent-local (packages/core/src/indexing/symbol-words.ts), indexed as the document is written.
 let t: TestApi;
 let alice: TestUser;
-let doc: string;
+let ask: ReturnType<typeof askDocument>;
 
 // Written as a manual is: an entry a line, a title on its own line.
 const PAGES = [
@@ -26,16 +27,10 @@ const PAGES = [
     'formula such as y ~ x reads the response on the left of ~ and the terms that explain it on its right.',
 ];
 
-const ask = async (prompt: string) => {
-  const r = await alice.call(`/doc/${doc}/chat`, { method: 'POST', json: { prompt } });
-  expect(r.status).toBe(200);
-  return r.body as { answer: string; citations: Array<{ page: number; quote: string }> };
-};
-
 beforeAll(async () => {
   t = await startTestApi();
   alice = t.alice;
-  doc = await seedDocument(t.db, { accountId: alice.accountId, name: 'shell.pdf', pages: PAGES });
+  ask = askDocument(alice, await seedDocument(t.db, { accountId: alice.accountId, name: 'shell.pdf', pages: PAGES }));
 });
 afterAll(() => t?.close());
 

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestApi, type TestApi, type TestUser } from '../../src/testing';
+import { askDocument } from '../support/ask-document';
 import { seedDocument } from '../support/seed-documents';
 
 // Mistyped question words are read as the document's words one edit away (packages/core/src/retrieval/spelling.ts).
 let t: TestApi;
 let alice: TestUser;
-let doc: string;
+let ask: ReturnType<typeof askDocument>;
 
 const PAGES = [
   '1 Pipelines\nA pipeline is a sequence of commands separated by a bar. The shell waits for every command of a ' +
@@ -15,16 +16,10 @@ const PAGES = [
   '3 Networks\nA packet carries at most 1500 bytes of a message between two hosts.',
 ];
 
-const ask = async (prompt: string) => {
-  const r = await alice.call(`/doc/${doc}/chat`, { method: 'POST', json: { prompt, model: 'docent-local' } });
-  expect(r.status).toBe(200);
-  return r.body as { answer: string; citations: Array<{ page: number; quote: string }> };
-};
-
 beforeAll(async () => {
   t = await startTestApi();
   alice = t.alice;
-  doc = await seedDocument(t.db, { accountId: alice.accountId, name: 'shell.pdf', pages: PAGES });
+  ask = askDocument(alice, await seedDocument(t.db, { accountId: alice.accountId, name: 'shell.pdf', pages: PAGES }));
 });
 afterAll(() => t?.close());
 
