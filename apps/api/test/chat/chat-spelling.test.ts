@@ -26,8 +26,14 @@ afterAll(() => t?.close());
 it('answers a question with a mistyped word as if it were spelt right', async () => {
   const right = await ask('What does the pipefail option do?');
   expect(right.citations[0]).toMatchObject({ page: 2, quote: expect.stringMatching(/^pipefail: If set/) });
-  for (const typo of ['What does the pipfeail option do?', 'What does the pipefial option do?']) {
-    expect((await ask(typo)).answer).toBe(right.answer);
+  // The same answer and citations, and docent-local says what it read otherwise than typed.
+  for (const [typo, typed] of [
+    ['What does the pipfeail option do?', 'pipfeail'],
+    ['What does the pipefial option do?', 'pipefial'],
+  ]) {
+    const read = await ask(typo);
+    expect(read.answer).toBe(`${right.answer}\nI read “${typed}” as “pipefail”.`);
+    expect(read.citations).toEqual(right.citations);
   }
   // A mistyped word of the question's phrasing too ("whcih" → which).
   expect((await ask('Whcih option stops redirection from overwritting files?')).citations[0].quote).toMatch(

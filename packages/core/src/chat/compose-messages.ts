@@ -2,7 +2,7 @@ import type { Db } from '@docent/db';
 import { invalid } from '../common/errors';
 import { countTextTokens } from '../indexing/token-count';
 import { assembleContext, type AssembledContext } from '../retrieval/assemble-context';
-import { correctedPrompt } from '../retrieval/spelling';
+import { correctedPrompt, type ReadAs } from '../retrieval/spelling';
 import type { ChatScope } from '../retrieval/chat-scope';
 import type { SemanticSearch } from '../retrieval/semantic-search';
 import type { TermIndexCache } from '../retrieval/term-index-cache';
@@ -43,6 +43,8 @@ export interface ComposedMessages {
    * words read as the documents' (retrieval/spelling.ts).
    */
   searchPrompt: string;
+  /** The question's mistyped words and what they were read as, when any were (retrieval/spelling.ts). */
+  readAs?: ReadAs[];
   /** Our count of what is sent (system, history, prompt, framing): what a provider with our tokenizer bills. */
   inputTokens: number;
   historyTurns: number;
@@ -101,7 +103,7 @@ export async function composeMessages(
     termIndex: input.termIndex,
   });
   if (corrected) {
-    search = corrected;
+    search = corrected.prompt;
     context = await contextFor(search);
   }
   const system = buildSystemPrompt({ ...systemBase, context: renderContext(context.chunks, scope.kind === 'label') });
@@ -114,6 +116,7 @@ export async function composeMessages(
     messages,
     context,
     searchPrompt: search,
+    ...(corrected ? { readAs: corrected.readAs } : {}),
     inputTokens: fixed + context.tokens,
     historyTurns: history.turns.length,
   };

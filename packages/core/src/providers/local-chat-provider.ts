@@ -3,6 +3,7 @@ import type { ComposedMessages } from '../chat/compose-messages';
 import { RequestAborted } from '../common/errors';
 import { countTextTokens } from '../indexing/token-count';
 import type { ChatScope } from '../retrieval/chat-scope';
+import type { ReadAs } from '../retrieval/spelling';
 import type { ChatProvider } from './chat-provider';
 import { answerLocally, type LocalAnswerOptions } from './local-provider';
 import type { CompletionStream } from './provider';
@@ -30,19 +31,23 @@ export const localChatProvider: ChatProvider = {
   async answer({ scope, composed, options, stream }) {
     const local = answerLocally(localAnswerInput(scope, composed, options));
     const citations = options.page ? local.parts.flatMap((p) => (p.source ? [p.source] : [])) : [];
-    if (stream)
-      streamParts(
-        local.parts.map((p) => p.text),
-        stream,
-      );
+    // Said last, so the answer (or the decline) opens as it always does.
+    const parts = [...local.parts.map((p) => p.text), ...(composed.readAs ? [readAsNote(composed.readAs)] : [])];
+    if (stream) streamParts(parts, stream);
+    const text = parts.join('\n');
     return {
-      text: local.text,
-      parts: local.parts.map((p) => p.text),
+      text,
+      parts,
       citations,
-      usage: { inputTokens: composed.inputTokens, outputTokens: countTextTokens(local.text) },
+      usage: { inputTokens: composed.inputTokens, outputTokens: countTextTokens(text) },
     };
   },
 };
+
+/** What docent-local says of the words it read otherwise than typed: 'I read “pipfeail” as “pipefail”.' */
+export function readAsNote(readAs: ReadAs[]): string {
+  return `I read ${readAs.map((r) => `“${r.typed}” as “${r.meant}”`).join(' and ')}.`;
+}
 
 /** docent-local answers at once; a stream gets it sentence by sentence (each with its page token), a line each. */
 function streamParts(parts: string[], stream: CompletionStream): void {

@@ -10,6 +10,12 @@ import type { TermIndexCache } from './term-index-cache';
  * → sever), so a typo that changes the stem ("compltion" → compltion, not complet) is still found.
  */
 
+/** A word of the question as typed, and the word it was read as. */
+export interface ReadAs {
+  typed: string;
+  meant: string;
+}
+
 /** Shorter words have too many neighbours one edit away ("sets", "sees", "seas"). */
 const MIN_LETTERS = 5;
 /** At most this many words of a question are read as others. */
@@ -54,7 +60,7 @@ async function lexemesNotHeld(db: Db, scope: ChatScope, termIndex: TermIndexCach
 
 /**
  * The prompt with its mistyped words replaced by the words the scope holds ("What does the pipfeail option do?" →
- * "What does the pipefail option do?"), or undefined when none is: only words whose lexeme no unit of the scope holds
+ * "What does the pipefail option do?"), and which they were; or undefined when none is: only words whose lexeme no unit of the scope holds
  * (`absentLexemes`, from the ranking), of five letters or more and no English word ("parquet" is meant as typed),
  * each read as the word one edit away that the most units hold. Only for a scope the process's term index covers
  * (a document, a small label): the scope's words are looked up in memory (read whole at the first such question).
@@ -70,7 +76,7 @@ export async function correctedPrompt(
     scopeText?: string;
     termIndex?: TermIndexCache;
   },
-): Promise<string | undefined> {
+): Promise<{ prompt: string; readAs: ReadAs[] } | undefined> {
   const { scope, prompt, termIndex } = input;
   if (input.absentLexemes?.length === 0 || !termIndex?.covers(scope)) return undefined;
   // English only: the word list (and the index's stemming) is English; "Wie sorge ich dafür …" is left as it is.
@@ -95,6 +101,7 @@ export async function correctedPrompt(
   const candidates = [...new Set([...variantStems.values()].flat())].filter((l) => !absent.has(l));
   const df = await termIndex.frequencies(db, scope, candidates);
   let corrected = prompt;
+  const readAs: ReadAs[] = [];
   unknown.forEach((word, i) => {
     let best: { variant: string; df: number } | undefined;
     let stopWord: string | undefined;
@@ -110,7 +117,9 @@ export async function correctedPrompt(
       if (n > 0 && (!best || n > best.df)) best = { variant, df: n };
     }
     const meant = best?.variant ?? stopWord;
-    if (meant) corrected = corrected.replace(new RegExp(`\\b${word}\\b`, 'gi'), meant);
+    if (!meant) return;
+    corrected = corrected.replace(new RegExp(`\\b${word}\\b`, 'gi'), meant);
+    readAs.push({ typed: word, meant });
   });
-  return corrected === prompt ? undefined : corrected;
+  return readAs.length > 0 ? { prompt: corrected, readAs } : undefined;
 }
