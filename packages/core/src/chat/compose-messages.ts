@@ -99,7 +99,7 @@ export async function composeMessages(
     prompt: search,
     // The whole scope sent as it is was not ranked: which words it lacks is looked up.
     absentLexemes: context.mode === 'all' ? undefined : context.absentLexemes,
-    scopeText: context.mode === 'all' ? context.chunks.map((c) => c.text).join('\n') : undefined,
+    wholeScopeText: context.mode === 'all' ? () => context.chunks.map((c) => c.text).join('\n') : undefined,
     termIndex: input.termIndex,
   });
   if (corrected) {

@@ -58,3 +58,26 @@ export function withSymbolWords(text: string): string {
     return word ? `${run} ${word} ` : run;
   });
 }
+
+/** "?!", "!?!": prose, not the operators "!!" and "??". */
+const EXCLAIMED = /^(?:[?!]*\?[?!]*!|!\?)[?!]*$/;
+/** What an operator's "?" and "!" are masked as (private-use characters, one code unit each, as the marks are). */
+export const MASKED_QUESTION_MARK = '\ue003';
+export const MASKED_EXCLAMATION_MARK = '\ue004';
+
+/**
+ * `text` with the question and exclamation marks of its operators ("$?", "!!", "$#?") masked, the same length, so
+ * that neither a sentence ("$? Expands to the exit status …") nor a question's clause ("is $? the exit status …")
+ * ends at them; unmaskOperatorMarks puts them back.
+ */
+export function maskOperatorMarks(text: string): string {
+  if (!text.includes('?') && !text.includes('!')) return text;
+  return text.replace(SYMBOL_RUN, (run) =>
+    run.length >= 2 && !EXCLAIMED.test(run)
+      ? run.replace(/\?/g, MASKED_QUESTION_MARK).replace(/!/g, MASKED_EXCLAMATION_MARK)
+      : run,
+  );
+}
+
+export const unmaskOperatorMarks = (text: string): string =>
+  text.replaceAll(MASKED_QUESTION_MARK, '?').replaceAll(MASKED_EXCLAMATION_MARK, '!');

@@ -86,16 +86,17 @@ export function sentencesOf(chunks: ContextChunk[]): Sentence[] {
   let leadInTerms: ReadonlySet<string> = NONE;
   // A term that opens TAG_LINES or more lines of one document ("virtual: New adventure virtual package …", "Note: …")
   // tags them, as a changelog's entries are tagged: it defines none of them.
+  const termOf = (chunk: ContextChunk, line: PassageLine) => `${chunk.documentId}:${[...line.definesTerms].join(' ')}`;
   const opened = new Map<string, number>();
   for (const chunk of chunks) {
     for (const line of passageLines(chunk.text)) {
       if (!line.defines) continue;
-      const key = `${chunk.documentId}:${[...line.definesTerms].join(' ')}`;
-      opened.set(key, (opened.get(key) ?? 0) + 1);
+      const term = termOf(chunk, line);
+      opened.set(term, (opened.get(term) ?? 0) + 1);
     }
   }
   const isTag = (chunk: ContextChunk, line: PassageLine) =>
-    line.defines && (opened.get(`${chunk.documentId}:${[...line.definesTerms].join(' ')}`) ?? 0) >= TAG_LINES;
+    line.defines && (opened.get(termOf(chunk, line)) ?? 0) >= TAG_LINES;
   const sectionName = new Map<string, ReadonlySet<string>>();
   const rankOf = new Map(chunks.map((c) => [`${c.documentId}:${c.ord}`, c.rank]));
   const rankNextTo = (c: ContextChunk, ord: number) => rankOf.get(`${c.documentId}:${ord}`) ?? Infinity;

@@ -1,4 +1,4 @@
-import { SYMBOL_RUN } from '../indexing/symbol-words';
+import { maskOperatorMarks, unmaskOperatorMarks } from '../indexing/symbol-words';
 
 /**
  * What kind of question a prompt is, as far as retrieval and docent-local care: a request for a summary ("Summarise
@@ -54,17 +54,12 @@ export const MAX_QUESTION_PARTS = 3;
  * clauses that hold a word).
  */
 export function questionClauses(prompt: string): string[] {
-  // An operator's question mark or semicolon ("$?", "|;") does not end a clause: operators are set aside meanwhile.
-  const operators: string[] = [];
-  const masked = prompt.replace(SYMBOL_RUN, (run) => {
-    operators.push(run);
-    return `\ue001${operators.length - 1}\ue002`;
-  });
+  // An operator's question mark ("$?") does not end a clause: it is masked meanwhile.
   // "the difference between X and Y", "choose between X or Y": one question about both, not two.
-  const pieces = masked
+  const pieces = maskOperatorMarks(prompt)
     .replace(BETWEEN_TWO, (m) => m.replace(/\s+(and|or)\s+/i, ' $1\ue000'))
     .split(/\?\s+|;\s+|,\s+(?:and\s+|or\s+)?|\s+(?:and|or|versus|vs\.?)\s+/i)
-    .map((p) => p.replace(/\ue000/g, ' ').replace(/\ue001(\d+)\ue002/g, (_, i) => operators[Number(i)]));
+    .map((p) => unmaskOperatorMarks(p.replace(/\ue000/g, ' ')));
   const firstAsking = pieces.findIndex((p) => ASKS.test(p.trim()));
   return firstAsking > 0 ? [pieces.slice(0, firstAsking + 1).join(' '), ...pieces.slice(firstAsking + 1)] : pieces;
 }

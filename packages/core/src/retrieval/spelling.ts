@@ -60,10 +60,11 @@ async function lexemesNotHeld(db: Db, scope: ChatScope, termIndex: TermIndexCach
 
 /**
  * The prompt with its mistyped words replaced by the words the scope holds ("What does the pipfeail option do?" →
- * "What does the pipefail option do?"), and which they were; or undefined when none is: only words whose lexeme no unit of the scope holds
- * (`absentLexemes`, from the ranking), of five letters or more and no English word ("parquet" is meant as typed),
- * each read as the word one edit away that the most units hold. Only for a scope the process's term index covers
- * (a document, a small label): the scope's words are looked up in memory (read whole at the first such question).
+ * "What does the pipefail option do?"), and which they were; or undefined when none is. Only words whose lexeme no
+ * unit of the scope holds (`absentLexemes`, from the ranking), of five letters or more and no English word
+ * ("parquet" is meant as typed), each read as the word one edit away that the most units hold. Only for a scope the
+ * process's term index covers (a document, a small label): the scope's words are looked up in memory (read whole at
+ * the first such question).
  */
 export async function correctedPrompt(
   db: Db,
@@ -73,7 +74,7 @@ export async function correctedPrompt(
     /** The question's lexemes no unit holds, from the ranking; undefined when the whole scope was sent unranked. */
     absentLexemes: string[] | undefined;
     /** The whole scope's text, when it was sent unranked: a word found in it as typed is no typo (no query). */
-    scopeText?: string;
+    wholeScopeText?: () => string;
     termIndex?: TermIndexCache;
   },
 ): Promise<{ prompt: string; readAs: ReadAs[] } | undefined> {
@@ -81,15 +82,13 @@ export async function correctedPrompt(
   if (input.absentLexemes?.length === 0 || !termIndex?.covers(scope)) return undefined;
   // English only: the word list (and the index's stemming) is English; "Wie sorge ich dafür …" is left as it is.
   const words = prompt.toLowerCase().match(/\p{L}{3,}/gu) ?? [];
-  if (words.filter(isEnglishWord).length * 2 < words.length) return undefined;
-  const lowerText = input.scopeText?.toLowerCase();
-  const typed = [
-    ...new Set(
-      words.filter(
-        (w) => w.length >= MIN_LETTERS && /^[a-z]+$/.test(w) && !isEnglishWord(w) && !lowerText?.includes(w),
-      ),
-    ),
-  ];
+  const english = new Set(words.filter(isEnglishWord));
+  if (words.filter((w) => english.has(w)).length * 2 < words.length) return undefined;
+  let typed = [...new Set(words.filter((w) => w.length >= MIN_LETTERS && /^[a-z]+$/.test(w) && !english.has(w)))];
+  if (typed.length > 0 && input.wholeScopeText) {
+    const text = input.wholeScopeText().toLowerCase();
+    typed = typed.filter((w) => !text.includes(w));
+  }
   if (typed.length === 0) return undefined;
   const stems = await lexemesOf(db, typed);
   const typedLexemes = [...stems.values()].flat();
@@ -103,23 +102,29 @@ export async function correctedPrompt(
   let corrected = prompt;
   const readAs: ReadAs[] = [];
   unknown.forEach((word, i) => {
-    let best: { variant: string; df: number } | undefined;
-    let stopWord: string | undefined;
-    for (const variant of variants[i]) {
-      const lexemes = variantStems.get(variant);
-      // A stop word has no lexeme ("shuold" → should): the question's word was one, when nothing else is meant.
-      if (!lexemes) {
-        if (stopWord === undefined && isEnglishWord(variant)) stopWord = variant;
-        continue;
-      }
-      if (lexemes.length !== 1) continue;
-      const n = df.get(lexemes[0]) ?? 0;
-      if (n > 0 && (!best || n > best.df)) best = { variant, df: n };
-    }
-    const meant = best?.variant ?? stopWord;
+    const meant = meantWord(variants[i], variantStems, df);
     if (!meant) return;
     corrected = corrected.replace(new RegExp(`\\b${word}\\b`, 'gi'), meant);
     readAs.push({ typed: word, meant });
   });
   return readAs.length > 0 ? { prompt: corrected, readAs } : undefined;
+}
+
+/**
+ * Of a typed word's `variants`, the one the most units hold (`df`, by its lexeme); else a stop word among them (it
+ * has no lexeme: "shuold" → should), the question's word being one when nothing else is meant.
+ */
+function meantWord(variants: string[], stems: Map<string, string[]>, df: Map<string, number>): string | undefined {
+  let best: { variant: string; df: number } | undefined;
+  let stopWord: string | undefined;
+  for (const variant of variants) {
+    const lexemes = stems.get(variant);
+    if (!lexemes) {
+      if (stopWord === undefined && isEnglishWord(variant)) stopWord = variant;
+      continue;
+    }
+    const n = lexemes.length === 1 ? (df.get(lexemes[0]) ?? 0) : 0;
+    if (n > 0 && (!best || n > best.df)) best = { variant, df: n };
+  }
+  return best?.variant ?? stopWord;
 }

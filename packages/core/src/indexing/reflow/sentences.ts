@@ -1,4 +1,4 @@
-import { SYMBOL_RUN } from '../symbol-words';
+import { maskOperatorMarks } from '../symbol-words';
 
 // Words after which a full stop does not end a sentence.
 const ABBREVIATIONS = new Set(
@@ -8,9 +8,10 @@ const ABBREVIATIONS = new Set(
 
 // After . ! ? (and Arabic ؟): a space, then a capital, a digit or a letter of a script without case (Arabic, CJK…);
 // after the CJK full stops 。！？ no space is needed.
-// An operator and a capital open a sentence too ("… pipeline. $? Expands to …": symbol-words.ts).
+// An operator and a capital open a sentence too ("… pipeline. $? Expands to …": symbol-words.ts; its marks are
+// masked as \ue003 and \ue004 meanwhile, maskOperatorMarks).
 const BOUNDARY =
-  /[.!?؟]+["'’”)\]]*\s+(?=["'‘“([]?[\p{Lu}\p{N}\p{Lo}\p{So}]|[$!?@#%&*|<>=~^:+\-[\]{}\ue003]{1,4}\s+\p{Lu})|[。！？]+["'’”)\]」』]*\s*/gu;
+  /[.!?؟]+["'’”)\]]*\s+(?=["'‘“([]?[\p{Lu}\p{N}\p{Lo}\p{So}]|[$!?@#%&*|<>=~^:+\-[\]{}\ue003\ue004]{1,4}\s+\p{Lu})|[。！？]+["'’”)\]」』]*\s*/gu;
 
 /** The word before a sentence's final punctuation ("e.g" of "… e.g."), with its closing quotes and brackets. */
 const LAST_WORD = /([\p{L}.]+)[.!?]*["'’”)\]]*$/u;
@@ -31,18 +32,6 @@ function lastWord(text: string): string {
 }
 
 /**
- * `line` with the question and exclamation marks of its operators ("$?", "!!", "$!": symbol-words.ts) masked, the
- * same length, so that "$? Expands to the exit status …" is not cut after "$?".
- */
-const EXCLAIMED = /^(?:[?!]*\?[?!]*!|!\?)[?!]*$/; // "?!", "!?!": prose, not the operators "!!" and "??"
-function withoutOperatorMarks(line: string): string {
-  if (!line.includes('?') && !line.includes('!')) return line;
-  return line.replace(SYMBOL_RUN, (run) =>
-    run.length >= 2 && !EXCLAIMED.test(run) ? run.replace(/[?!]/g, '\ue003') : run,
-  );
-}
-
-/**
  * Splits running text into sentences: at a full stop, question or exclamation mark followed by a space and a
  * capital or a digit, unless the word before is an abbreviation ("e.g.", "Fig.") or an initial ("W. N. Venables");
  * and at every line break (reflowed text has one block per line). Deterministic; no sentence is ever empty.
@@ -51,7 +40,7 @@ export function splitSentences(text: string): string[] {
   const out: string[] = [];
   for (const line of text.split('\n')) {
     let start = 0;
-    for (const m of withoutOperatorMarks(line).matchAll(BOUNDARY)) {
+    for (const m of maskOperatorMarks(line).matchAll(BOUNDARY)) {
       const end = m.index + m[0].trimEnd().length;
       const before = lastWord(line.slice(start, end));
       const word = before.replace(/\.$/, '').toLowerCase();
