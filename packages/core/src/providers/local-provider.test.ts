@@ -558,6 +558,24 @@ describe('docent-local', () => {
     expect(answer.parts[0].text).toBe(`${text} PAGE!11`);
   });
 
+  it('quotes a sentence with the next one when that one says "instead" of it (not "instead of")', () => {
+    const text = 'There are many versions of the MIT license. Please use Expat instead, when it matches.';
+    const chunks = [chunk(2, text), chunk(3, 'The GPL license short name has a version number.')];
+    const answer = answerLocally({
+      ...base,
+      prompt: 'Which license short name should be used for the MIT license?',
+      chunks,
+    });
+    expect(answer.parts[0].text).toBe(`${text} PAGE!2`);
+    const other = 'There are many versions of the MIT license. Use the Expat name instead of MIT for most of them.';
+    const alone = answerLocally({
+      ...base,
+      prompt: 'Which license comes in many versions?',
+      chunks: [chunk(2, other)],
+    });
+    expect(alone.parts[0].text).toBe('There are many versions of the MIT license. PAGE!2');
+  });
+
   it('quotes a lead-in ending with a colon with what follows it, even in the next passage', () => {
     const chunks = [
       {

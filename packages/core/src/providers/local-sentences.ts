@@ -1,7 +1,7 @@
 import type { ContextChunk } from '../retrieval/chat-scope';
 import { wordCount } from '../indexing/word-breaks';
 import { contentTerms } from './local-terms';
-import { POINTS_BACK, passageLines, type PassageLine } from './passage-sentences';
+import { pointsBack, passageLines, type PassageLine } from './passage-sentences';
 
 // docent-local's sentences: the context's passages cut into sentences (passage-sentences.ts), each with what it holds
 // of its surroundings (its heading, its document's name, the sentence before it, its list's lead-in), and the rules for
@@ -196,7 +196,7 @@ export const isContentsEntry = (s: Sentence) => s.contents;
 /** A sentence that points back at the one before it, in the same paragraph, is quoted with it. */
 export function withLeadIn(s: Sentence, sentences: Sentence[]): Sentence {
   const before = sentences[s.position - 1];
-  if (!before || before.line !== s.line || !POINTS_BACK.test(s.text)) return s;
+  if (!before || before.line !== s.line || !pointsBack(s.text)) return s;
   return { ...s, text: `${before.text} ${s.text}` };
 }
 
@@ -223,7 +223,7 @@ export function withFollowUp(s: Sentence, sentences: Sentence[]): Sentence {
   const definitionGoesOn = s.opensDefinition && next.line === s.line && words + wordCount(next.text) <= 70;
   // A sentence the next one points back at goes on with it ("The name is pronounced Deb'-ee-en. This word is a
   // contraction of …").
-  const pointedAt = next.line === s.line && POINTS_BACK.test(next.text) && words + wordCount(next.text) <= 70;
+  const pointedAt = next.line === s.line && pointsBack(next.text) && words + wordCount(next.text) <= 70;
   // A section's heading, repeated as the first line of its text, is a title, not an answer.
   const heading = s.text === s.chunk.heading?.replace(/\s+/g, ' ').trim();
   if (words >= 5 && !/:$/.test(s.text) && !definitionGoesOn && !pointedAt && !heading && !synopsis && !asks) return s;

@@ -17,7 +17,11 @@ const AMOUNT_WORD =
 /** A sentence that gives one: a figure, or an amount in words. */
 const givesAmount = (sentence: string) => FIGURE.test(sentence) || AMOUNT_WORD.test(sentence);
 /** Openings that point back at the sentence before ("Both match slashes", "This option …"). */
-export const POINTS_BACK = /^(both|this|these|those|it|its|they|their|such|the former|the latter|either|neither)\b/i;
+const POINTS_BACK = /^(both|this|these|those|it|its|they|their|such|the former|the latter|either|neither)\b/i;
+/** "Instead" (not "instead of …") anywhere: the other choice was named before ("Please use Expat instead."). */
+const INSTEAD = /\binstead\b(?!\s+of\b)/i;
+/** The sentence points back at the one before it. */
+export const pointsBack = (sentence: string) => POINTS_BACK.test(sentence) || INSTEAD.test(sentence);
 /**
  * A cross-reference: "(see Section 4.3.2 [The Shopt Builtin], page 71)", "…, see Selecting the upload urgency.",
  * "See the Debian Policy Manual for details." It names where more is said, not what the sentence says.
@@ -126,7 +130,7 @@ function analyse(text: string): PassageLine[] {
           key: sentence.toLowerCase(),
           terms,
           referenceTerms,
-          pointsBack: POINTS_BACK.test(sentence),
+          pointsBack: pointsBack(sentence),
           definesTerms: withExpanded(subjectDefined(sentence), sentence),
           showsCode: SHOWS_CODE.test(sentence) || COMMAND_LINE.test(sentence),
         });

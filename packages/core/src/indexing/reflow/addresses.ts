@@ -11,8 +11,11 @@ export function closeUpSpacedAddresses(text: string): string {
   return text.replace(SPACED_ADDRESS, (address) => address.replace(/\s+/g, ''));
 }
 
-/** A line that ends inside an address: the address, then a character it may break after ("/", ".", "-", "=", …). */
-const ENDS_IN_ADDRESS = /(?:^|\s|[(<])(?:https?|ftp):\/\/\S*[./=?&#_~-]$/i;
+/**
+ * A line that ends inside an address: the address, then a character it may break after ("/", ".", "-", "=", …); not
+ * after the bracket that closed it ("(https://CRAN.R-project.org/package=haven).": the sentence has ended).
+ */
+const ENDS_IN_ADDRESS = /(?:^|\s|[(<])(?:https?|ftp):\/\/[^\s)]*[./=?&#_~-]$/i;
 /** Trailing punctuation of a word ("lfs20mar.html)." → "lfs20mar.html"). */
 const TRAILING = /[.,;:!?)\]>'"’”]+$/;
 

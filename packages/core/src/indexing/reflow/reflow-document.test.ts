@@ -294,6 +294,106 @@ describe('reflow', () => {
     ]);
   });
 
+  it('keeps a section title apart from the text around it: after code, a footnote mark or a short line (manuals)', () => {
+    // A page's lines as wide as the text layer sets them: its width is the long lines'.
+    const wide =
+      'Most third-party software installs itself in the /usr/local directory hierarchy, which Debian leaves alone.';
+    const page = [
+      wide,
+      'If you find a problem with the Debian web server, you should generally submit a bug against it.',
+      '4.4.4 The people web server',
+      "people.debian.org is the server used for developers' own web pages about anything related to Debian.",
+      'if [ -z "$PS1" ]; then echo This shell is not interactive; fi',
+      '6.3.3 Interactive Shell Behavior',
+      'When the shell is running interactively, it changes its behavior in several ways.',
+      'were left undone the first time, if any, and exit with a success status if everything is OK.1',
+      '6.3 Controlling terminal for maintainer scripts',
+      'Maintainer scripts are not guaranteed to run with a controlling terminal.',
+      '1.7 How does one pronounce Debian and what does this word',
+      'mean?',
+      'The project name is pronounced Deb\u2019-ee-en, with a short e in Deb.',
+      '5.8 How can I check that I am using a Debian system, and what version it is?',
+      '\u2022 stable/main/: This directory contains the packages of the most recent release.',
+      '> reshape(zz, idvar="id", timevar="var")',
+      '1.1 P 23646 1 45190 1',
+      '2.1 CC 26174 1 35535 2',
+    ].join('\n');
+    const blocks = blocksOf([page]);
+    const headings = blocks.filter((b) => b.kind === 'heading').map((b) => b.text);
+    expect(headings).toEqual([
+      '4.4.4 The people web server',
+      '6.3.3 Interactive Shell Behavior',
+      '6.3 Controlling terminal for maintainer scripts',
+      '1.7 How does one pronounce Debian and what does this word mean?',
+      '5.8 How can I check that I am using a Debian system, and what version it is?',
+    ]);
+    const texts = blocks.map((b) => b.text);
+    expect(texts).toContain(
+      "people.debian.org is the server used for developers' own web pages about anything related to Debian.",
+    );
+    expect(texts).toContain('When the shell is running interactively, it changes its behavior in several ways.');
+    expect(texts).toContain('Maintainer scripts are not guaranteed to run with a controlling terminal.');
+    // A table's rows are no titles, whatever their first figures look like.
+    expect(texts.join('\n')).toContain('1.1 P 23646 1 45190 1');
+  });
+
+  it('takes no line of output, table border or field for the term of the sentence after it', () => {
+    const page = [
+      'Release: 7.4',
+      'Codename: wheezy',
+      'You can also check for the existence of /etc/debian_version file, which contains a single one-line entry.',
+      '| Zope | Zope Public License 1.0, 1.1, 2.0, 2.1. |',
+      '+------------------------------------------------------------------------+',
+      '',
+      'There are many versions of the MIT license. Please use Expat instead, when it matches.',
+    ].join('\n');
+    const texts = blocksOf([page]).map((b) => b.text);
+    expect(texts).toContain(
+      'You can also check for the existence of /etc/debian_version file, which contains a single one-line entry.',
+    );
+    expect(texts).toContain('There are many versions of the MIT license. Please use Expat instead, when it matches.');
+    expect(texts.join('\n')).not.toMatch(/wheezy:|\+:/);
+  });
+
+  it("gives a list item's term its description after a colon, and ends a list at its last item (maint-guide)", () => {
+    const wide = 'The Debian package management system has a number of fields which say how packages relate to others.';
+    const page = [
+      wide,
+      '\u2022 Depends',
+      'The package will not be installed unless the packages it depends on are installed.',
+      '\u2022 Recommends',
+      'Use this for packages that are not strictly necessary but are typically used with your program.',
+      '7. White space in character fields',
+      'If a separator is specified, leading and trailing white space in character fields is part of the field.',
+      'When the package is built, a few steps remain to be taken by hand, in this order:',
+      '\u2022 make the .changes file, using dpkg-genchanges',
+      'If the build result is satisfactory, sign the .dsc and .changes files with your private GPG key.',
+    ].join('\n');
+    expect(blocksOf([page]).slice(1)).toEqual([
+      {
+        kind: 'item',
+        text: '\u2022 Depends: The package will not be installed unless the packages it depends on are installed.',
+      },
+      {
+        kind: 'item',
+        text: '\u2022 Recommends: Use this for packages that are not strictly necessary but are typically used with your program.',
+      },
+      {
+        kind: 'item',
+        text: '7. White space in character fields: If a separator is specified, leading and trailing white space in character fields is part of the field.',
+      },
+      {
+        kind: 'paragraph',
+        text: 'When the package is built, a few steps remain to be taken by hand, in this order:',
+      },
+      { kind: 'item', text: '\u2022 make the .changes file, using dpkg-genchanges' },
+      {
+        kind: 'paragraph',
+        text: 'If the build result is satisfactory, sign the .dsc and .changes files with your private GPG key.',
+      },
+    ]);
+  });
+
   it("reads a chapter's number on its own line and its title on the next as one heading (maint-guide)", () => {
     const page = [
       'Chapter 6',
@@ -326,6 +426,10 @@ describe('reflow', () => {
       'subscribe). Add http://deb.debian.org/debian/',
       'experimental to sources.list, documented at https://db.debian.org/doc-mail.html.',
       '4.6 The Debian archive',
+      'The decision of using Toy Story names was made (https://lists.debian.org/debian-user/1997/04/msg00011.',
+      'html) by Bruce Perens who was, at the time, the Debian Project Leader and was working also at Pixar.',
+      'For Stata versions 13 and later see CRAN package haven (https://CRAN.R-project.org/package=haven).',
+      'read.systat reads those Systat SAVE files that are rectangular data files written on little-endian machines.',
     ].join('\n');
     const text = blocksOf([page])
       .map((b) => b.text)
@@ -339,6 +443,9 @@ describe('reflow', () => {
     // Words of the sentence stay words; a heading after an address's final dot stays a heading.
     expect(text).toContain('Add http://deb.debian.org/debian/ experimental to sources.list');
     expect(text).toContain('https://db.debian.org/doc-mail.html.\n4.6 The Debian archive');
+    // An address's dot at the end of a short line is not a sentence's end; a bracket closed before it is.
+    expect(text).toContain('(https://lists.debian.org/debian-user/1997/04/msg00011.html) by Bruce Perens');
+    expect(text).toContain('(https://CRAN.R-project.org/package=haven).\nread.systat reads');
   });
   it('splits sentences without cutting at abbreviations, initials or decimals', () => {
     expect(

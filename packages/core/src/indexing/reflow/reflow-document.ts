@@ -15,6 +15,8 @@ export interface ReflowInputPage {
 
 const TABLE_ROW = /^\s*\|.*\|\s*$/;
 const LIST_ITEM = /^\s*(?:[-*•◦▪‣·–]|\d{1,3}[.)]|[a-zA-Z][.)]|\((?:\d{1,3}|[a-zA-Z]|[ivx]{1,4})\))\s+\S/;
+/** The mark (bullet, number, letter) that opens a list item. */
+const LIST_MARK = /^\s*(?:[-*•◦▪‣·–]|\d{1,3}[.)]|[a-zA-Z][.)]|\((?:\d{1,3}|[a-zA-Z]|[ivx]{1,4})\))\s+/;
 const MARKDOWN_HEADING = /^\s*#{1,6}\s+\S/;
 // Dot leaders before a page number: a table of contents or an index ("1.1 The R environment . . . . 2").
 const DOT_LEADERS = /\s*(?:\.\s?){3,}\s*(\d+(?:[,–-]\s*\d+)*)\s*$/;
@@ -41,6 +43,16 @@ const WRAPPED_TITLE = 40;
 const TERM_LINE = /^[\p{Ll}_][\p{Ll}\p{N}_-]*(?:\s+\([^)]*\)?)?$/u;
 /** A line of one character repeated ("-----", "=====", "~~~~", "* * *"): a rule or a heading's underline, not text. */
 const RULE_LINE = /^([-=~_*#+·•─━═])(?:\s?\1){3,}$/u;
+/** A plain-text table's border ("+-------+------+", "+=====+"): a rule too. */
+const TABLE_BORDER = /^\+[-=+]{3,}\+$/;
+/**
+ * A sentence's end with a footnote's marker after it ("… if everything is OK.1", "… as far as is reasonably
+ * possible.8", "… are relevant).5"): the sentence has ended (not "Section A.1", "version 2.1": a word's letters
+ * before the stop).
+ */
+const ENDS_SENTENCE_WITH_MARK = /\p{L}{2}[.!?]["'’”)\]]*\d{1,2}$/u;
+/** A "key: value" line ("Codename: wheezy", "Distributor ID: Debian"): a line of its own, not a term. */
+const KEY_VALUE = /^[^:]+:\s+\S/;
 
 const wordsOf = (line: string) => line.trim().split(/\s+/).filter(Boolean);
 
@@ -49,6 +61,8 @@ function isLabelLine(line: string, next: string | undefined): boolean {
   const t = line.trim();
   if (t.length === 0 || t.length > 80 || wordCount(t) > 10 || ENDS_CLAUSE.test(t) || /[.!?]\s+\p{Lu}/u.test(t))
     return false;
+  // A row of figures ("1.1 P 23646 1 45190 1") is data, not a title.
+  if (/^\d/.test(t) && !wordyTitle(t)) return false;
   // The last line of a page is a heading only when it looks like one (else it is a sentence running on).
   if (next === undefined) return NUMBERED_HEADING.test(t) || isHeading(t);
   if (next.trim() === '') return true;
@@ -66,6 +80,13 @@ function isHeading(line: string): boolean {
   if (t === t.toUpperCase() && /\p{Lu}{3}/u.test(t)) return true;
   const capitalised = words.filter((w) => /^["'‘“(]?\p{Lu}/u.test(w)).length;
   return /^\p{Lu}/u.test(words[0]) && capitalised / words.length >= 0.6;
+}
+
+/** A title's words outnumber its figures ("4.3.2 Package RODBC", not a table's row "1.1 P 23646 1 45190 1"). */
+function wordyTitle(line: string): boolean {
+  const tokens = wordsOf(line).slice(1);
+  const words = tokens.filter((w) => /\p{L}{2,}/u.test(w)).length;
+  return words > 0 && words >= tokens.length - words;
 }
 
 /** The p90 line length of a page: lines much shorter than it that end a sentence end their paragraph. */
@@ -99,8 +120,8 @@ function joinLine(text: string, line: string, vocabulary: DocumentVocabulary): s
 interface OpenBlock {
   kind: BlockKind;
   text: string;
-  /** A definition term waiting for its description. */
-  term?: string;
+  /** A list item's term, its description to follow on the next line ("• Depends:" | "The package will not …"). */
+  awaitsDescription?: boolean;
 }
 
 /** One page's lines (running lines already removed) → blocks. */
@@ -109,7 +130,11 @@ function pageBlocks(lines: string[], vocabulary: DocumentVocabulary): TextBlock[
   const blocks: TextBlock[] = [];
   let open: OpenBlock | null = null;
   let pendingTerm: string | null = null;
+  /** The list's last item was a term with its description under it: so are the next ones. */
+  let termItems = false;
   const close = () => {
+    // A list item's term whose description did not come keeps no colon.
+    if (open?.awaitsDescription) open.text = open.text.replace(/:$/, '');
     if (open?.text.trim()) blocks.push({ kind: open.kind, text: open.text.trim() });
     open = null;
   };
@@ -119,6 +144,7 @@ function pageBlocks(lines: string[], vocabulary: DocumentVocabulary): TextBlock[
   };
   const start = (kind: BlockKind, text: string) => {
     close();
+    if (kind !== 'item') termItems = false;
     if (pendingTerm !== null && kind === 'paragraph') {
       open = { kind, text: `${pendingTerm}: ${text.trim()}` };
       pendingTerm = null;
@@ -143,6 +169,11 @@ function pageBlocks(lines: string[], vocabulary: DocumentVocabulary): TextBlock[
     }
     const next = nextFilled[i];
     const current = open as OpenBlock | null;
+    if (TABLE_BORDER.test(trimmed)) {
+      close();
+      flushTerm();
+      continue;
+    }
     if (RULE_LINE.test(trimmed)) {
       // A one-line title over "=====" or "-----" is a heading (Markdown's other heading form, and plain-text
       // manuals'); any other rule only ends the block before it ("~~~~" between the lessons of a tutorial).
@@ -171,16 +202,52 @@ function pageBlocks(lines: string[], vocabulary: DocumentVocabulary): TextBlock[
     }
     if (LIST_ITEM.test(line)) {
       start('item', trimmed);
+      // A short item, a sentence starting under it: a term its description follows ("• Depends" | "The package will
+      // not be installed unless …", "2. Header line" | "We recommend …") takes the description after its colon, as
+      // a term on a line of its own does; so does a longer one set as a title ("5. No Discrimination Against Persons
+      // or Groups") or in a list of such terms ("7. White space in character fields"). Any other ("• make the
+      // .changes file, using dpkg-genchanges" | "If the build result is satisfactory, …") was a list's last item,
+      // and the paragraph after it is no part of it.
+      if (
+        trimmed.length < width * 0.5 &&
+        !ENDS_CLAUSE.test(trimmed) &&
+        next !== undefined &&
+        /^["'‘“(]?\p{Lu}/u.test(next.trim()) &&
+        !LIST_ITEM.test(next)
+      ) {
+        const item = open as OpenBlock | null;
+        const title = trimmed.replace(LIST_MARK, '');
+        if (item && (wordsOf(title).length <= 3 || termItems || isHeading(title))) {
+          item.text += ':';
+          item.awaitsDescription = true;
+          termItems = true;
+        } else {
+          termItems = false;
+          // (A longer line is more likely a sentence wrapped early: "• +zzzz or -zzzz is the time zone offset from
+          // Coordinated" | "Universal Time (UTC).")
+          if (wordsOf(title).length <= 6) close();
+        }
+      } else termItems = false;
       continue;
     }
     // (A line ending in an address's dot, "from http://git.", has not ended its sentence.)
+    const description = current?.awaitsDescription === true;
+    if (current) current.awaitsDescription = false;
     const atBlockStart =
-      current === null ||
-      current.kind === 'table' ||
-      current.kind === 'toc' ||
-      (ENDS_SENTENCE.test(current.text) && !continuesAddress(current.text, trimmed));
+      !description &&
+      (current === null ||
+        current.kind === 'table' ||
+        current.kind === 'toc' ||
+        (ENDS_SENTENCE.test(current.text) && !continuesAddress(current.text, trimmed)) ||
+        (ENDS_SENTENCE_WITH_MARK.test(current.text) && STARTS_LIKE_SENTENCE.test(trimmed)) ||
+        // A line well short of the page's width ended its paragraph, whatever its last mark ("… destroyed toys :-)",
+        // a command line), when a section's number and title follow ("4.4.4 The people web server").
+        (SECTION_NUMBER_TITLE.test(trimmed) &&
+          wordyTitle(trimmed) &&
+          (lines[i - 1]?.trim().length ?? 0) < width * 0.75));
     const sectionTitle =
       SECTION_NUMBER_TITLE.test(trimmed) &&
+      wordyTitle(trimmed) &&
       trimmed.length <= 80 &&
       !ENDS_CLAUSE.test(trimmed) &&
       next !== undefined &&
@@ -202,6 +269,30 @@ function pageBlocks(lines: string[], vocabulary: DocumentVocabulary): TextBlock[
       close();
       i += 1;
       continue;
+    }
+    // A section's title well short of the line width is one whatever follows ("4.4.4 The people web server" |
+    // "people.debian.org is the server …"); so is a FAQ's numbered question ("5.8 How can I check …?"), wrapped or not.
+    const asks = (t: string) => /\?["'’”)]*$/.test(t);
+    if (atBlockStart && SECTION_NUMBER_TITLE.test(trimmed) && next !== undefined && wordyTitle(trimmed)) {
+      const wrappedQuestion =
+        !ENDS_CLAUSE.test(trimmed) &&
+        asks(rest) &&
+        rest.length <= 80 &&
+        (/^\p{Ll}/u.test(rest) || /-$/.test(trimmed) || trimmed.length >= width * 0.5);
+      if (wrappedQuestion) {
+        start('heading', joinLine(trimmed, rest, vocabulary));
+        close();
+        i += 1;
+        continue;
+      }
+      if (
+        (sectionTitle && trimmed.length < width * 0.6 && !/-$/.test(trimmed)) ||
+        (asks(trimmed) && trimmed.length <= 160)
+      ) {
+        start('heading', trimmed);
+        close();
+        continue;
+      }
     }
     // A section's title after a list item ("• Debian Packaging Tutorial (http://…)" | "1.4 Where to ask for help")
     // ends the item; one followed by the term its first entry defines ("7.3 Job Control Variables" | "auto_resume" |
@@ -231,6 +322,7 @@ function pageBlocks(lines: string[], vocabulary: DocumentVocabulary): TextBlock[
     // "1.8 R commands, case sensitivity, etc." is a numbered heading even with its final dot.
     const numbered =
       NUMBERED_HEADING.test(trimmed) &&
+      wordyTitle(trimmed) &&
       trimmed.length <= 80 &&
       next !== undefined &&
       STARTS_LIKE_SENTENCE.test(next.trim());
@@ -252,6 +344,12 @@ function pageBlocks(lines: string[], vocabulary: DocumentVocabulary): TextBlock[
       if (numbered || isHeading(trimmed) || wordsOf(trimmed).length > 5) {
         start('heading', trimmed);
         close();
+      } else if (KEY_VALUE.test(trimmed)) {
+        // "Codename: wheezy" is a line of its own (an output's, a field's), not the term of the sentence after it.
+        close();
+        flushTerm();
+        start('paragraph', trimmed);
+        close();
       } else {
         close();
         flushTerm();
@@ -266,8 +364,15 @@ function pageBlocks(lines: string[], vocabulary: DocumentVocabulary): TextBlock[
     } else {
       current.text = joinLine(current.text, trimmed, vocabulary);
     }
-    // A sentence end on a line well short of the page's width ends the paragraph.
-    if (ENDS_SENTENCE.test(trimmed) && trimmed.length < width * 0.75) close();
+    // A sentence end on a line well short of the page's width ends the paragraph (not an address's dot before the
+    // rest of it: "… was made (https://lists.debian.org/debian-user/1997/04/msg00011." | "html) by Bruce Perens …").
+    const block = open as OpenBlock | null;
+    if (
+      ENDS_SENTENCE.test(trimmed) &&
+      trimmed.length < width * 0.75 &&
+      !(block && continuesAddress(block.text, next?.trim() ?? ''))
+    )
+      close();
   }
   close();
   flushTerm();
