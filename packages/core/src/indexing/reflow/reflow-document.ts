@@ -62,7 +62,7 @@ function isLabelLine(line: string, next: string | undefined): boolean {
   if (t.length === 0 || t.length > 80 || wordCount(t) > 10 || ENDS_CLAUSE.test(t) || /[.!?]\s+\p{Lu}/u.test(t))
     return false;
   // A row of figures ("1.1 P 23646 1 45190 1") is data, not a title.
-  if (/^\d/.test(t) && !wordyTitle(t)) return false;
+  if (/^\d/.test(t) && wordsOf(t).length > 1 && !wordyTitle(t)) return false;
   // The last line of a page is a heading only when it looks like one (else it is a sentence running on).
   if (next === undefined) return NUMBERED_HEADING.test(t) || isHeading(t);
   if (next.trim() === '') return true;
