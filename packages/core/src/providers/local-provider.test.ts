@@ -65,6 +65,36 @@ describe('docent-local', () => {
     expect(answerLocally({ ...base, prompt: 'the of and', chunks }).declined).toBe(true);
   });
 
+  it('declines a question resting on English words no document has, unless a synonym stands in for them', () => {
+    const chunks = [
+      chunk(25, 'Please take care to protect your passwords and SSH keys installed on the servers you can get in.'),
+      chunk(26, 'The rm command removes a directory and everything inside it when given the -r option.'),
+    ];
+    const ask = (prompt: string, absentLexemes: string[]) => answerLocally({ ...base, prompt, chunks, absentLexemes });
+    // The same question with words that are no English words (typos, another language's) is less sure to be off the
+    // documents' subject: they weigh less.
+    const english = ask('How do I set up a firewall on my servers so that only SSH traffic can get in?', [
+      'firewal',
+      'traffic',
+    ]);
+    const other = ask('How do I set up a fyrewall on my servers so that only SSH trafik can get in?', [
+      'fyrewal',
+      'trafik',
+    ]);
+    expect(english.declined).toBe(true);
+    expect(english.relevance).toBeLessThan(other.relevance);
+    // "folder" is in no document either, but "directory" stands in for it.
+    const folder = answerLocally({
+      ...base,
+      prompt: 'How do I remove a folder and everything inside it?',
+      chunks,
+      absentLexemes: ['folder'],
+    });
+    expect(folder.text).toBe(
+      'The rm command removes a directory and everything inside it when given the -r option. PAGE!26',
+    );
+  });
+
   it('declines a question naming something no document mentions (JSON, GitHub), saying what', () => {
     const chunks = [chunk(1, 'Use read.csv to load a CSV file into a data frame. Use write.csv to save one.')];
     // The context is not the whole scope: what the documents lack comes from the ranking (absentLexemes).
@@ -142,7 +172,7 @@ describe('docent-local', () => {
       ...base,
       prompt: 'Which Tab-key completions load a CSV file?',
       chunks: [chunk(1, 'Press Tab to complete a file name. Use read.csv to load a CSV file.')],
-      absentLexemes: ['tab-key', 'complet'],
+      absentLexemes: ['tab-key'],
     });
     expect(tab.declined).toBe(false);
     // A German question capitalises its nouns: they name nothing ("Netz" is no product the documents lack).

@@ -3,6 +3,7 @@ import { wordCount } from '../indexing/word-breaks';
 import type { ContextChunk } from '../retrieval/chat-scope';
 import { pageToken } from '../retrieval/context-text';
 import { isSummaryRequest } from '../retrieval/question';
+import { isEnglishWord } from '../retrieval/english-words';
 import { synonymsOf } from '../retrieval/synonyms';
 import { ASKS_DEFINITION, asksForRuling, asksHowTo, KIND_TERMS, namedWithKind, questionParts } from './local-question';
 import { isAbsent, namesNotMentioned } from './local-names';
@@ -62,6 +63,12 @@ export const RELEVANCE_THRESHOLD = 0.34;
 const SECOND_SENTENCE_SHARE = 0.25;
 /** A question word missing from every document of the chat weighs this much more than one missing from the context. */
 const ABSENT_FACTOR = 1.5;
+/**
+ * … and this much when it is an English word (on the `word-list` list, not a typo nor a word of another language,
+ * which the English stemming may fail to meet) that no synonym stands in for: "firewall", "encrypt", "travel" of a
+ * question the manuals never treat say what it is about, and their absence that the documents do not.
+ */
+const ABSENT_WORD_FACTOR = 2;
 /** A sentence defining a question word ("pipefail: If set, …") scores this much more. */
 const DEFINITION_BONUS = 1.5;
 /** … when the question asks what something is or does ("What does pipefail do?", "What is a virtual package?"). */
@@ -113,6 +120,19 @@ function synonymTerms(prompt: string): Map<string, string[][]> {
       .map((synonym) => contentTerms(synonym, { parts: false }))
       .filter((terms) => terms.length > 0);
     for (const t of contentTerms(match.written, { parts: false })) out.set(t, [...(out.get(t) ?? []), ...stands]);
+  }
+  return out;
+}
+
+/**
+ * The terms of the prompt's English words (ABSENT_WORD_FACTOR) that no synonym stands in for: what it weighs when
+ * the documents lack it.
+ */
+function absentWords(prompt: string, synonyms: Map<string, string[][]>): Set<string> {
+  const out = new Set<string>();
+  for (const word of new Set(prompt.toLowerCase().match(/\p{L}+/gu) ?? [])) {
+    if (!isEnglishWord(word)) continue;
+    for (const t of contentTerms(word, { parts: false })) if (!synonyms.has(t)) out.add(t);
   }
   return out;
 }
@@ -309,17 +329,22 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
   if (unmentioned.length > 0) return decline(unmentioned);
   // Weight of each question word: rarer in the context weighs more; missing from the context weighs a lot, and
   // missing from every document of the chat weighs the most.
+  const synonyms = synonymTerms(options.prompt);
+  // (The word list is read only when a question word is missing from the context.)
+  const englishWords = question.some((t) => !df.has(t)) ? absentWords(options.prompt, synonyms) : new Set<string>();
   const weight = new Map(
     question.map((t) => {
       const d = df.get(t) ?? 0;
       if (d > 0) return [t, Math.log(1 + n / d)];
-      return [t, options.wholeScope || isAbsent(t, absent) ? maxIdf * ABSENT_FACTOR : maxIdf];
+      if (!options.wholeScope && !isAbsent(t, absent)) return [t, maxIdf];
+      return [t, maxIdf * (englishWords.has(t) ? ABSENT_WORD_FACTOR : ABSENT_FACTOR)];
     }),
   );
   // Numbers are common, so an amount weighs what the question's words weigh on average: it matters as much as they.
-  const words = question.filter((t) => t !== AMOUNT && (df.get(t) ?? 0) > 0);
-  if (weight.has(AMOUNT) && words.length > 0) {
-    weight.set(AMOUNT, Math.max(weight.get(AMOUNT)!, words.reduce((sum, t) => sum + weight.get(t)!, 0) / words.length));
+  const inContext = question.filter((t) => t !== AMOUNT && (df.get(t) ?? 0) > 0);
+  if (weight.has(AMOUNT) && inContext.length > 0) {
+    const mean = inContext.reduce((sum, t) => sum + weight.get(t)!, 0) / inContext.length;
+    weight.set(AMOUNT, Math.max(weight.get(AMOUNT)!, mean));
   }
   // A word of the sentence counts whole, and so does the term a definition defines ("HISTSIZE: … The default value
   // is 500." holds HISTSIZE); its heading, its document's name (in a label chat) and the sentence before it hold
@@ -333,7 +358,6 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
       s.referenceTerms.has(t) ? REFERENCE_SHARE : 0,
     );
   // A synonym of a question word ("directory" for "folder", synonym-groups.ts) holds it partly.
-  const synonyms = synonymTerms(options.prompt);
   const bySynonym = (s: Sentence, t: string) =>
     synonyms.get(t)?.some((terms) => terms.every((x) => s.terms.has(x))) ? SYNONYM_SHARE : 0;
   // The opening of a section titled by a name the question gives with its kind: the kind is the section's subject.
