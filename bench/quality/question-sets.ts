@@ -2,6 +2,7 @@ import { MANUALS, TRANSLATIONS, TUTORIALS, type DocKey } from './corpus';
 import { QUESTIONS } from './questions';
 import { ACRONYM_QUESTIONS } from './questions/acronyms';
 import { EVERYDAY_QUESTIONS } from './questions/everyday';
+import { DECLINES_FINAL_QUESTIONS } from './questions/declines-final';
 import { EVERYDAY_FINAL_QUESTIONS } from './questions/everyday-final';
 import { EVERYDAY_HELD_OUT_QUESTIONS } from './questions/everyday-held-out';
 import { KOREAN_QUESTIONS } from './questions/korean';
@@ -29,6 +30,7 @@ export const QUESTION_SETS = {
   everyday: { questions: EVERYDAY_QUESTIONS, documents: MANUALS },
   'everyday-held-out': { questions: EVERYDAY_HELD_OUT_QUESTIONS, documents: MANUALS },
   'everyday-final': { questions: EVERYDAY_FINAL_QUESTIONS, documents: MANUALS },
+  'declines-final': { questions: DECLINES_FINAL_QUESTIONS, documents: MANUALS },
   symbols: { questions: SYMBOLS_QUESTIONS, documents: MANUALS },
   'symbols-held-out': { questions: SYMBOLS_HELD_OUT_QUESTIONS, documents: MANUALS },
   typos: { questions: TYPO_QUESTIONS, documents: MANUALS },

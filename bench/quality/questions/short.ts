@@ -3,7 +3,7 @@ import type { Question } from './types';
 /**
  * Short questions, as people type them ("What does the exec builtin do?", "How do I quit R?"): the other sets'
  * questions are long and carry their context with them. Written on 2026-11-27 after the round that tuned docent-local
- * on 66 other short questions asked by hand (docs/chat.md, twelfth round), and never tuned on: a held-out set of
+ * on 66 other short questions asked by hand (docs/chat-quality-history.md, "Twelfth round"), and never tuned on: a held-out set of
  * their own, over the same nine manuals (`--questions short`). The facts were located with the pages' text
  * (check-pages.ts checks every phrase is on its pages).
  */

@@ -5,7 +5,7 @@ import type { ReflowedPage, TextBlock } from './reflow/text-blocks';
 import { countTextTokens } from './token-count';
 
 /**
- * Retrieval units of about this many tokens. Measured with bench/quality (docs/chat.md): units of ~120 tokens
+ * Retrieval units of about this many tokens. Measured with bench/quality (docs/chat-quality-history.md): units of ~120 tokens
  * let a 4,000-token context hold more distinct passages than 300-token windows, and whole blocks mean no
  * sentence is ever cut.
  */

@@ -52,7 +52,7 @@ export const NOTHING_FOUND_LABEL =
 /**
  * The share of the question's weight that the best sentence must hold. Question words the context lacks weigh
  * in (those the documents lack altogether weigh most), so "What is the capital of France?" over a shell manual is
- * declined while a question whose words the passage shares is answered. Set with bench/quality (docs/chat.md).
+ * declined while a question whose words the passage shares is answered. Set with bench/quality (docs/chat-quality-history.md).
  */
 export const RELEVANCE_THRESHOLD = 0.34;
 /**
@@ -98,7 +98,7 @@ const COVERED_DECAY = 0.3;
  * characters long", "The XML package provides …"): a sentence saying none scores this much of its words' weight (its
  * relevance is unchanged). quick.ts: 0.5 and 0.7 gained one fact of the 154 tuned questions (policy-paraphrased-h1)
  * and lost none; judged on the held-out set, 0.5 gained one cited page (r-data-paraphrased-m3), 0.7 nothing, none
- * lost (when it applied to every yes-or-no question; the thirteenth round narrowed it, docs/chat.md).
+ * lost (when it applied to every yes-or-no question; the thirteenth round narrowed it, docs/chat-quality-history.md).
  */
 const NO_RULING_FACTOR = 0.5;
 /** A "How do I …?" question of a manual is answered by code: a sentence that shows none scores this much. */

@@ -146,7 +146,7 @@ export async function synonymLexemes(db: Db, prompt: string): Promise<ExtraLexem
 
 /**
  * A synonym's lexeme weighs this share of its own IDF (the word the question wrote weighs whole). Set with
- * bench/quality (docs/chat.md "Synonyms").
+ * bench/quality (docs/chat-quality-history.md, "Fifth round").
  */
 export const SYNONYM_WEIGHT = 0.4;
 
