@@ -213,6 +213,28 @@ describe('reflow', () => {
     expect(ext.some((b) => b.footnote)).toBe(false);
   });
 
+  it("takes footnotes' marks set in superscript out of the text, and keeps a power (maint-guide)", () => {
+    const wide =
+      'Simple programs usually come with a Makefile and can be compiled just by invoking make.\u2078 Some of them';
+    const page = [
+      wide,
+      'support make check, which runs included self-tests. Version strings 1\u2075 can be compared using dpkg.',
+      'Confirm by pressing ENTER. 1\u2078 This execution of dh_make creates a copy of the upstream tarball, by others \u2074.',
+      'A data set of 10\u2076 rows needs about 8 MB per numeric column in R.',
+      '',
+      '\u2078Many modern programs come with a script named configure.',
+    ].join('\n');
+    const texts = blocksOf([page]).map((b) => b.text);
+    expect(texts.join('\n')).toContain(
+      'invoking make. Some of them support make check, which runs included self-tests. Version strings can be compared',
+    );
+    expect(texts.join('\n')).toContain(
+      'pressing ENTER. This execution of dh_make creates a copy of the upstream tarball, by others.',
+    );
+    expect(texts.join('\n')).toContain('A data set of 10\u2076 rows');
+    expect(texts).toContain('Many modern programs come with a script named configure.');
+  });
+
   it('takes out a footnote whose marker the text lost when it cuts a sentence that goes on on the next page', () => {
     const [one, two] = texts([
       [

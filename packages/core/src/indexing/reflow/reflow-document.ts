@@ -82,6 +82,21 @@ function isHeading(line: string): boolean {
   return /^\p{Lu}/u.test(words[0]) && capitalised / words.length >= 0.6;
 }
 
+/**
+ * A footnote's mark set in superscript figures ("… invoking make.⁸ Some of them …", "… pressing ENTER. 1⁸ This …",
+ * "… by other developers ⁴.", "⁴See Debian Policy …" opening the note at the page's foot, as the New Maintainers'
+ * Guide's PDF has them; a second figure is often a plain one) is taken out of the text: it is no word, and a quote
+ * reads "Version strings 1⁵ can be compared" otherwise. Only after a space, a line's start or punctuation: a power
+ * after a figure or a letter stays ("10⁶", "m²").
+ */
+function dropFootnoteMarks(line: string): string {
+  if (!/[⁰¹²³⁴⁵⁶⁷⁸⁹]/.test(line)) return line;
+  return line
+    .replace(/\s\d?[⁰¹²³⁴⁵⁶⁷⁸⁹]{1,2}(?=[.,;:!?)])/g, '')
+    .replace(/(^|[\s.,;:!?)\]"'”’])\d?[⁰¹²³⁴⁵⁶⁷⁸⁹]{1,2}(?=\s|$|\p{L})/gu, '$1')
+    .replace(/(\S) {2,}/g, '$1 ');
+}
+
 /** A title's words outnumber its figures ("4.3.2 Package RODBC", not a table's row "1.1 P 23646 1 45190 1"). */
 function wordyTitle(line: string): boolean {
   const tokens = wordsOf(line).slice(1);
@@ -417,7 +432,9 @@ export function reflowDocument(input: ReflowInputPage[]): ReflowedPage[] {
     lines,
     pages.map((p) => p.pageNo),
   );
-  const keptLines = pages.map((_, p) => lines[p].map((l, i) => (running[p].has(i) ? '' : l.replace(/\s+$/, ''))));
+  const keptLines = pages.map((_, p) =>
+    lines[p].map((l, i) => (running[p].has(i) ? '' : dropFootnoteMarks(l.replace(/\s+$/, '')))),
+  );
   const out: ReflowedPage[] = pages.map((page, p) => {
     const kept = keptLines[p];
     // The next page opens in the middle of a sentence ("example). However, …"): a sentence of this one goes on there.
