@@ -39,6 +39,7 @@ it('answers what a special parameter means from the sentence that names it', asy
   expect(status.answer.split('\n')[0]).toBe(
     '$? Expands to the exit status of the most recently executed foreground pipeline. PAGE!2',
   );
+  // (The document never writes "bash": a closing "in bash" sets the question's scene, it is not its subject.)
   expect((await ask('what is $$ in bash')).answer.split('\n')[0]).toBe(
     '$$ Expands to the process id of the shell. PAGE!2',
   );

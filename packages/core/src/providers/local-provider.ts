@@ -124,14 +124,21 @@ function synonymTerms(prompt: string): Map<string, string[][]> {
   return out;
 }
 
+/** A question's closing phrase that says where or with what ("… in bash", "… on my desktop computer?"): its words. */
+const SCENE =
+  /\b(?:in|on|under|with|using|for|inside|within|from)\s+(?:(?:the|a|an|my|our|your)\s+)?([\p{L}\p{N}.+#-]+(?:\s+[\p{L}\p{N}.+#-]+)?)\s*[?.!]*$/iu;
+
 /**
  * The terms of the prompt's English words (ABSENT_WORD_FACTOR) that no synonym stands in for: what it weighs when
  * the documents lack it.
  */
 function absentWords(prompt: string, synonyms: Map<string, string[][]>): Set<string> {
   const out = new Set<string>();
+  // The words of a closing "in bash", "on my desktop computer" set the question's scene rather than its subject: a
+  // shell tutorial that never writes "bash" still answers "what is $$ in bash".
+  const scene = new Set(SCENE.exec(prompt.trim())?.[1]?.toLowerCase().split(/\s+/) ?? []);
   for (const word of new Set(prompt.toLowerCase().match(/\p{L}+/gu) ?? [])) {
-    if (!isEnglishWord(word)) continue;
+    if (!isEnglishWord(word) || scene.has(word)) continue;
     for (const t of contentTerms(word, { parts: false })) if (!synonyms.has(t)) out.add(t);
   }
   return out;
