@@ -3,6 +3,7 @@ import { QUESTIONS } from './questions';
 import { ACRONYM_QUESTIONS } from './questions/acronyms';
 import { EVERYDAY_QUESTIONS } from './questions/everyday';
 import { DECLINES_FINAL_QUESTIONS } from './questions/declines-final';
+import { DECLINES_FINAL_2_QUESTIONS } from './questions/declines-final-2';
 import { EVERYDAY_FINAL_QUESTIONS } from './questions/everyday-final';
 import { EVERYDAY_HELD_OUT_QUESTIONS } from './questions/everyday-held-out';
 import { KOREAN_QUESTIONS } from './questions/korean';
@@ -31,6 +32,7 @@ export const QUESTION_SETS = {
   'everyday-held-out': { questions: EVERYDAY_HELD_OUT_QUESTIONS, documents: MANUALS },
   'everyday-final': { questions: EVERYDAY_FINAL_QUESTIONS, documents: MANUALS },
   'declines-final': { questions: DECLINES_FINAL_QUESTIONS, documents: MANUALS },
+  'declines-final-2': { questions: DECLINES_FINAL_2_QUESTIONS, documents: MANUALS },
   symbols: { questions: SYMBOLS_QUESTIONS, documents: MANUALS },
   'symbols-held-out': { questions: SYMBOLS_HELD_OUT_QUESTIONS, documents: MANUALS },
   typos: { questions: TYPO_QUESTIONS, documents: MANUALS },
