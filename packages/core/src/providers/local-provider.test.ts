@@ -606,6 +606,15 @@ describe('docent-local', () => {
     expect(alone.parts[0].text).toBe('There are many versions of the MIT license. PAGE!2');
   });
 
+  it("quotes a list item's later sentence with the opening that names its term", () => {
+    const text =
+      '• Suggests: Use this for packages which will work nicely with your program but are not at all necessary. ' +
+      'When a user installs your program, they will probably not be prompted to install suggested packages.';
+    const chunks = [chunk(25, text), chunk(26, 'The Depends field lists what the package needs to run.')];
+    const answer = answerLocally({ ...base, prompt: 'Will users be prompted to install suggested packages?', chunks });
+    expect(answer.parts[0].text).toBe(`${text} PAGE!25`);
+  });
+
   it('quotes a lead-in ending with a colon with what follows it, even in the next passage', () => {
     const chunks = [
       {

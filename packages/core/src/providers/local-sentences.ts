@@ -193,10 +193,21 @@ export function isLoneTitle(s: Sentence, sentences: Sentence[]): boolean {
  */
 export const isContentsEntry = (s: Sentence) => s.contents;
 
-/** A sentence that points back at the one before it, in the same paragraph, is quoted with it. */
+/** A list item's mark: "• ", "– ", "3. ". */
+const LIST_ITEM = /^(?:[•◦▪‣·*–-]|\d{1,3}[.)])\s/;
+
+/**
+ * A sentence that points back at the one before it, in the same paragraph, is quoted with it; so is the second
+ * sentence of a list item's definition with the opening that names its term ("• Suggests: Use this for packages
+ * which will work nicely with your program …" | "When a user installs your program, they will probably not be
+ * prompted …").
+ */
 export function withLeadIn(s: Sentence, sentences: Sentence[]): Sentence {
   const before = sentences[s.position - 1];
-  if (!before || before.line !== s.line || !pointsBack(s.text)) return s;
+  if (!before || before.line !== s.line) return s;
+  const opening =
+    before.opensDefinition && LIST_ITEM.test(before.text) && !s.opensDefinition && s.definesTerms.size > 0;
+  if (!pointsBack(s.text) && !opening) return s;
   return { ...s, text: `${before.text} ${s.text}` };
 }
 
