@@ -606,18 +606,6 @@ describe('docent-local', () => {
     expect(alone.parts[0].text).toBe('There are many versions of the MIT license. PAGE!2');
   });
 
-  it('weighs the name a question closes with ("in bash") below its subject', () => {
-    const chunks = [
-      chunk(84, 'IFS: A list of characters that separate fields when the shell splits words.'),
-      chunk(90, 'Bash reads the startup files when bash starts, and bash sets IFS to space, tab and newline.'),
-      chunk(91, 'The bash manual page lists every variable bash sets.'),
-    ];
-    const answer = answerLocally({ ...base, prompt: 'whats IFS in bash', chunks });
-    expect(answer.parts[0].text).toBe(
-      'IFS: A list of characters that separate fields when the shell splits words. PAGE!84',
-    );
-  });
-
   it("quotes a list item's later sentence with the opening that names its term", () => {
     const text =
       '• Suggests: Use this for packages which will work nicely with your program but are not at all necessary. ' +

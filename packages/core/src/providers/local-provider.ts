@@ -69,8 +69,6 @@ const ABSENT_FACTOR = 1.5;
  * question the manuals never treat say what it is about, and their absence that the documents do not.
  */
 const ABSENT_WORD_FACTOR = 2;
-/** The name a question closes with ("in bash", "in debian/control": its scene, SCENE_NAME) weighs this share. */
-const SCENE_FACTOR = 0.5;
 /** A sentence defining a question word ("pipefail: If set, …") scores this much more. */
 const DEFINITION_BONUS = 1.5;
 /** … when the question asks what something is or does ("What does pipefail do?", "What is a virtual package?"). */
@@ -128,10 +126,7 @@ function synonymTerms(prompt: string): Map<string, string[][]> {
 
 /** A question's closing phrase that says where or with what ("… in bash", "… on my desktop computer?"): its words. */
 const SCENE =
-  /\b(?:in|on|under|with|using|for|inside|within|from)\s+(?:(?:the|a|an|my|our|your)\s+)?([\p{L}\p{N}.+#/_-]+(?:\s+[\p{L}\p{N}.+#/_-]+)?)\s*[?.!]*$/iu;
-
-/** … and the one name it closes with after "in" or "on" ("… in bash", "… on Debian", "… in debian/control"). */
-const SCENE_NAME = /\b(?:in|on|under|inside|within)\s+([\p{L}\p{N}.+#/_-]+)\s*[?.!]*$/iu;
+  /\b(?:in|on|under|with|using|for|inside|within|from)\s+(?:(?:the|a|an|my|our|your)\s+)?([\p{L}\p{N}.+#-]+(?:\s+[\p{L}\p{N}.+#-]+)?)\s*[?.!]*$/iu;
 
 /**
  * The terms of the prompt's English words (ABSENT_WORD_FACTOR) that no synonym stands in for: what it weighs when
@@ -352,12 +347,6 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
       return [t, maxIdf * (englishWords.has(t) ? ABSENT_WORD_FACTOR : ABSENT_FACTOR)];
     }),
   );
-  // The name a question closes with ("in bash", "on Debian", "in debian/control") sets its scene: the question's
-  // subject weighs more than it.
-  const sceneTerms = new Set(contentTerms(SCENE_NAME.exec(options.prompt.trim())?.[1] ?? ''));
-  if (question.some((t) => t !== AMOUNT && !sceneTerms.has(t))) {
-    for (const t of sceneTerms) if (weight.has(t)) weight.set(t, weight.get(t)! * SCENE_FACTOR);
-  }
   // Numbers are common, so an amount weighs what the question's words weigh on average: it matters as much as they.
   const inContext = question.filter((t) => t !== AMOUNT && (df.get(t) ?? 0) > 0);
   if (weight.has(AMOUNT) && inContext.length > 0) {
