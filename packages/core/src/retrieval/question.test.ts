@@ -48,6 +48,11 @@ describe('isSummaryRequest', () => {
     expect(isSummaryRequest('Summarise this document')).toBe(true);
     expect(isSummaryRequest('What is this manual about?')).toBe(true);
     expect(isSummaryRequest('Summarise what the manual says about HISTSIZE and history files')).toBe(false);
+    // "the …" is the document, or a thing it treats (a question of the Debian FAQ).
+    expect(isSummaryRequest('What does the manual contain?')).toBe(true);
+    expect(isSummaryRequest('What is the R guide about?')).toBe(true);
+    expect(isSummaryRequest('What does the stable directory contain?')).toBe(false);
+    expect(isSummaryRequest('What does the pipefail option describe?')).toBe(false);
   });
 });
 

@@ -7,11 +7,20 @@ import { maskOperatorMarks, unmaskOperatorMarks } from '../indexing/symbol-words
  */
 const SUMMARY =
   /\b(summar(?:y|ise|ize|ising|izing)|overview|gist|tl;?dr|key points|main points|outline of|what(?:'s| is) (?:this|the) (?:\w+ ){0,2}about|what (?:does|do) (?:this|these|the) (?:\w+ ){0,2}(?:cover|contain|describe))\b/i;
+/**
+ * "What does the … contain?" and "What is the … about?" ask for a summary when "the …" is the document ("the manual",
+ * "the R guide"), not a thing it treats ("What does the stable directory contain?", a question of the Debian FAQ).
+ */
+const ABOUT_THE_THING = /\bwhat(?:'s| is| does| do) the ((?:\w+ ){0,2})(?:about|cover|contain|describe)\b/i;
+const DOCUMENT_WORD =
+  /\b(?:document|documents|doc|docs|manual|manuals|book|guide|text|paper|report|file|files|pdf|chapter|section|article|handbook|faq|reference|tutorial|spec|specification|policy)\b/i;
 const GENERIC =
   /\b(summar\w*|overview|gist|tl;?dr|key|main|points?|outline|what|is|this|these|the|a|an|of|about|does|do|cover|contain|describe|document|documents|file|files|manual|book|text|paper|report|guide|it|please|give|me|brief|short|quick|in|few|sentences?|words?)\b/gi;
 
 export function isSummaryRequest(prompt: string): boolean {
   if (!SUMMARY.test(prompt)) return false;
+  const thing = ABOUT_THE_THING.exec(prompt);
+  if (thing && !DOCUMENT_WORD.test(thing[1]) && !/\b(summar\w*|overview|gist|tl;?dr)\b/i.test(prompt)) return false;
   // "Summarise what the manual says about HISTSIZE" asks about HISTSIZE: more than two other words → a question.
   const rest = prompt.replace(GENERIC, ' ').match(/[\p{L}\p{N}]{2,}/gu) ?? [];
   return rest.length <= 2;
