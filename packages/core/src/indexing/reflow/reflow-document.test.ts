@@ -387,6 +387,8 @@ describe('reflow', () => {
       'Use this for packages that are not strictly necessary but are typically used with your program.',
       '7. White space in character fields',
       'If a separator is specified, leading and trailing white space in character fields is part of the field.',
+      '\u2022 Other NMUs: 10 days',
+      'Those delays are only examples, and a fix for a security issue may go faster.',
       'When the package is built, a few steps remain to be taken by hand, in this order:',
       '\u2022 make the .changes file, using dpkg-genchanges',
       'If the build result is satisfactory, sign the .dsc and .changes files with your private GPG key.',
@@ -404,6 +406,9 @@ describe('reflow', () => {
         kind: 'item',
         text: '7. White space in character fields: If a separator is specified, leading and trailing white space in character fields is part of the field.',
       },
+      // (An item pairing a term with its value already is no term of the line under it.)
+      { kind: 'item', text: '\u2022 Other NMUs: 10 days' },
+      { kind: 'paragraph', text: 'Those delays are only examples, and a fix for a security issue may go faster.' },
       {
         kind: 'paragraph',
         text: 'When the package is built, a few steps remain to be taken by hand, in this order:',

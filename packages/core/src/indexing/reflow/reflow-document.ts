@@ -232,7 +232,8 @@ function pageBlocks(lines: string[], vocabulary: DocumentVocabulary): TextBlock[
       ) {
         const item = open as OpenBlock | null;
         const title = trimmed.replace(LIST_MARK, '');
-        if (item && (wordsOf(title).length <= 3 || termItems || isHeading(title))) {
+        // (An item that already pairs a term with its value, "• Other NMUs: 10 days", is no term of the next line.)
+        if (item && !KEY_VALUE.test(title) && (wordsOf(title).length <= 3 || termItems || isHeading(title))) {
           item.text += ':';
           item.awaitsDescription = true;
           termItems = true;
