@@ -38,6 +38,8 @@ export interface Sentence {
   referenceTerms: ReadonlySet<string>;
   /** Words of the line that introduces the list the sentence is an item of ("… two key features of X:" → "• …"). */
   leadInTerms: ReadonlySet<string>;
+  /** Its line is a list's item ("• Suggests: Use this for …"). */
+  item: boolean;
   /** Its line is a table of contents' or an index's (isContentsEntry). */
   contents: boolean;
   /** It shows code (a call, an option, a command line): what "How do I …?" asks of a manual. */
@@ -148,6 +150,7 @@ export function sentencesOf(chunks: ContextChunk[]): Sentence[] {
           previousShare: sentence.pointsBack ? POINTING_BACK_SHARE : PREVIOUS_SHARE,
           referenceTerms: sentence.referenceTerms,
           leadInTerms: line.item ? leadInTerms : NONE,
+          item: line.item,
           rank,
           contents: line.contents,
           showsCode: sentence.showsCode,
@@ -193,9 +196,6 @@ export function isLoneTitle(s: Sentence, sentences: Sentence[]): boolean {
  */
 export const isContentsEntry = (s: Sentence) => s.contents;
 
-/** A list item's mark: "• ", "– ", "3. ". */
-const LIST_ITEM = /^(?:[•◦▪‣·*–-]|\d{1,3}[.)])\s/;
-
 /**
  * A sentence that points back at the one before it, in the same paragraph, is quoted with it; so is the second
  * sentence of a list item's definition with the opening that names its term ("• Suggests: Use this for packages
@@ -205,8 +205,7 @@ const LIST_ITEM = /^(?:[•◦▪‣·*–-]|\d{1,3}[.)])\s/;
 export function withLeadIn(s: Sentence, sentences: Sentence[]): Sentence {
   const before = sentences[s.position - 1];
   if (!before || before.line !== s.line) return s;
-  const opening =
-    before.opensDefinition && LIST_ITEM.test(before.text) && !s.opensDefinition && s.definesTerms.size > 0;
+  const opening = before.opensDefinition && before.item && !s.opensDefinition && s.definesTerms.size > 0;
   if (!pointsBack(s.text) && !opening) return s;
   return { ...s, text: `${before.text} ${s.text}` };
 }

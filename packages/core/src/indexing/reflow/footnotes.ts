@@ -96,3 +96,18 @@ export function splitFootnotes(
   }
   return { body, notes };
 }
+
+/**
+ * A footnote's mark set in superscript figures ("… invoking make.⁸ Some of them …", "… pressing ENTER. 1⁸ This …",
+ * "… by other developers ⁴.", "⁴See Debian Policy …" opening the note at the page's foot, as the New Maintainers'
+ * Guide's PDF has them; a second figure is often a plain one) is taken out of the text: it is no word, and a quote
+ * reads "Version strings 1⁵ can be compared" otherwise. Only after a space, a line's start or punctuation: a power
+ * after a figure or a letter stays ("10⁶", "m²").
+ */
+export function dropFootnoteMarks(line: string): string {
+  if (!/[⁰¹²³⁴⁵⁶⁷⁸⁹]/.test(line)) return line;
+  return line
+    .replace(/\s\d?[⁰¹²³⁴⁵⁶⁷⁸⁹]{1,2}(?=[.,;:!?)])/g, '')
+    .replace(/(^|[\s.,;:!?)\]"'”’])\d?[⁰¹²³⁴⁵⁶⁷⁸⁹]{1,2}(?=\s|$|\p{L})/gu, '$1')
+    .replace(/(\S) {2,}/g, '$1 ');
+}

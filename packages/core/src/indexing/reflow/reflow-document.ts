@@ -3,7 +3,7 @@ import { DocumentVocabulary } from './document-vocabulary';
 import { closeUpSpacedAddresses, continuesAddress } from './addresses';
 import { repairOcrText } from './ocr-repairs';
 import { runningLineIndexes } from './running-lines';
-import { splitFootnotes } from './footnotes';
+import { dropFootnoteMarks, splitFootnotes } from './footnotes';
 import { CONTENTS_PAGE_MARK, type BlockKind, type ReflowedPage, type TextBlock } from './text-blocks';
 import { joinsWithoutSpace, needsWordBreaks, wordCount } from '../word-breaks';
 
@@ -14,9 +14,9 @@ export interface ReflowInputPage {
 }
 
 const TABLE_ROW = /^\s*\|.*\|\s*$/;
-const LIST_ITEM = /^\s*(?:[-*•◦▪‣·–]|\d{1,3}[.)]|[a-zA-Z][.)]|\((?:\d{1,3}|[a-zA-Z]|[ivx]{1,4})\))\s+\S/;
 /** The mark (bullet, number, letter) that opens a list item. */
 const LIST_MARK = /^\s*(?:[-*•◦▪‣·–]|\d{1,3}[.)]|[a-zA-Z][.)]|\((?:\d{1,3}|[a-zA-Z]|[ivx]{1,4})\))\s+/;
+const LIST_ITEM = new RegExp(`${LIST_MARK.source}\\S`);
 const MARKDOWN_HEADING = /^\s*#{1,6}\s+\S/;
 // Dot leaders before a page number: a table of contents or an index ("1.1 The R environment . . . . 2").
 const DOT_LEADERS = /\s*(?:\.\s?){3,}\s*(\d+(?:[,–-]\s*\d+)*)\s*$/;
@@ -51,6 +51,8 @@ const TABLE_BORDER = /^\+[-=+]{3,}\+$/;
  * before the stop).
  */
 const ENDS_SENTENCE_WITH_MARK = /\p{L}{2}[.!?]["'’”)\]]*\d{1,2}$/u;
+/** A line that asks ("5.8 How can I check …?"). */
+const ASKS_QUESTION = /\?["'’”)]*$/;
 /** A "key: value" line ("Codename: wheezy", "Distributor ID: Debian"): a line of its own, not a term. */
 const KEY_VALUE = /^[^:]+:\s+\S/;
 
@@ -80,21 +82,6 @@ function isHeading(line: string): boolean {
   if (t === t.toUpperCase() && /\p{Lu}{3}/u.test(t)) return true;
   const capitalised = words.filter((w) => /^["'‘“(]?\p{Lu}/u.test(w)).length;
   return /^\p{Lu}/u.test(words[0]) && capitalised / words.length >= 0.6;
-}
-
-/**
- * A footnote's mark set in superscript figures ("… invoking make.⁸ Some of them …", "… pressing ENTER. 1⁸ This …",
- * "… by other developers ⁴.", "⁴See Debian Policy …" opening the note at the page's foot, as the New Maintainers'
- * Guide's PDF has them; a second figure is often a plain one) is taken out of the text: it is no word, and a quote
- * reads "Version strings 1⁵ can be compared" otherwise. Only after a space, a line's start or punctuation: a power
- * after a figure or a letter stays ("10⁶", "m²").
- */
-function dropFootnoteMarks(line: string): string {
-  if (!/[⁰¹²³⁴⁵⁶⁷⁸⁹]/.test(line)) return line;
-  return line
-    .replace(/\s\d?[⁰¹²³⁴⁵⁶⁷⁸⁹]{1,2}(?=[.,;:!?)])/g, '')
-    .replace(/(^|[\s.,;:!?)\]"'”’])\d?[⁰¹²³⁴⁵⁶⁷⁸⁹]{1,2}(?=\s|$|\p{L})/gu, '$1')
-    .replace(/(\S) {2,}/g, '$1 ');
 }
 
 /** A title's words outnumber its figures ("4.3.2 Package RODBC", not a table's row "1.1 P 23646 1 45190 1"). */
@@ -246,6 +233,8 @@ function pageBlocks(lines: string[], vocabulary: DocumentVocabulary): TextBlock[
       } else termItems = false;
       continue;
     }
+    // A section's number and a title ("4.3.2 Package RODBC"), not a table's row of figures.
+    const numberedTitle = SECTION_NUMBER_TITLE.test(trimmed) && wordyTitle(trimmed);
     // (A line ending in an address's dot, "from http://git.", has not ended its sentence.)
     const description = current?.awaitsDescription === true;
     if (current) current.awaitsDescription = false;
@@ -258,12 +247,9 @@ function pageBlocks(lines: string[], vocabulary: DocumentVocabulary): TextBlock[
         (ENDS_SENTENCE_WITH_MARK.test(current.text) && STARTS_LIKE_SENTENCE.test(trimmed)) ||
         // A line well short of the page's width ended its paragraph, whatever its last mark ("… destroyed toys :-)",
         // a command line), when a section's number and title follow ("4.4.4 The people web server").
-        (SECTION_NUMBER_TITLE.test(trimmed) &&
-          wordyTitle(trimmed) &&
-          (lines[i - 1]?.trim().length ?? 0) < width * 0.75));
+        (numberedTitle && (lines[i - 1]?.trim().length ?? 0) < width * 0.75));
     const sectionTitle =
-      SECTION_NUMBER_TITLE.test(trimmed) &&
-      wordyTitle(trimmed) &&
+      numberedTitle &&
       trimmed.length <= 80 &&
       !ENDS_CLAUSE.test(trimmed) &&
       next !== undefined &&
@@ -288,11 +274,10 @@ function pageBlocks(lines: string[], vocabulary: DocumentVocabulary): TextBlock[
     }
     // A section's title well short of the line width is one whatever follows ("4.4.4 The people web server" |
     // "people.debian.org is the server …"); so is a FAQ's numbered question ("5.8 How can I check …?"), wrapped or not.
-    const asks = (t: string) => /\?["'’”)]*$/.test(t);
-    if (atBlockStart && SECTION_NUMBER_TITLE.test(trimmed) && next !== undefined && wordyTitle(trimmed)) {
+    if (atBlockStart && numberedTitle && next !== undefined) {
       const wrappedQuestion =
         !ENDS_CLAUSE.test(trimmed) &&
-        asks(rest) &&
+        ASKS_QUESTION.test(rest) &&
         rest.length <= 80 &&
         (/^\p{Ll}/u.test(rest) || /-$/.test(trimmed) || trimmed.length >= width * 0.5);
       if (wrappedQuestion) {
@@ -303,7 +288,7 @@ function pageBlocks(lines: string[], vocabulary: DocumentVocabulary): TextBlock[
       }
       if (
         (sectionTitle && trimmed.length < width * 0.6 && !/-$/.test(trimmed)) ||
-        (asks(trimmed) && trimmed.length <= 160)
+        (ASKS_QUESTION.test(trimmed) && trimmed.length <= 160)
       ) {
         start('heading', trimmed);
         close();
