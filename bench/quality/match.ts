@@ -3,6 +3,7 @@
  * references are read from the `citations` extension field or from the answer text; declines are recognised by
  * docent-local's not-found sentences (release-1's and the improved wording).
  */
+import { CLOSEST_ONLY } from '@docent/core';
 import type { Citation } from './rest-client';
 
 /**
@@ -86,4 +87,9 @@ export function isDecline(answer: string): boolean {
   const text = answer.trim();
   if (/\[p\.\s*\d+\]|PAGE!\d+|,\s*p\.\s*\d+\]/.test(text)) return false;
   return DECLINE_OPENINGS.some((opening) => opening.test(text));
+}
+
+/** docent-local's tentative answers: the closest sentences, after saying that none answers directly (CLOSEST_ONLY). */
+export function isTentative(answer: string): boolean {
+  return answer.trim().startsWith(CLOSEST_ONLY);
 }

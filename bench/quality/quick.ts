@@ -294,6 +294,9 @@ function printSummary(questions: Question[], results: Map<string, QuestionResult
     ['local cites a page', (s) => s.localCited],
     ['local declines (unanswerable)', (s) => s.declines],
     ['local answers when in context', (s) => s.answersWhenInContext],
+    ['local answers tentatively', (s) => s.tentative],
+    ['local holds the fact if sure', (s) => s.holdsWhenSure],
+    ['local declines/tentative (unans.)', (s) => s.declinesOrTentative],
     ['local p50 ms (compose + answer)', (s) => s.localP50 / 100],
   ];
   const live = groups.filter(([, qs]) => qs.length > 0);

@@ -1,5 +1,5 @@
 import { DOCUMENTS, type DocKey } from './corpus';
-import { containsAny, isDecline, pageRefs, type PageRef } from './match';
+import { containsAny, isDecline, isTentative, pageRefs, type PageRef } from './match';
 import type { Citation } from './rest-client';
 import type { Category, Fact, Question } from './questions/types';
 
@@ -17,6 +17,8 @@ export interface QuestionResult {
     /** An expected page (of the expected document) is cited. */
     cited: boolean;
     declined: boolean;
+    /** docent-local answered, saying that no sentence answers directly (isTentative). */
+    tentative?: boolean;
     ms: number;
   };
   /** Latency of the provider chat at the model's default budget (stand-in answers at once); NaN if it failed. */
@@ -67,6 +69,7 @@ export function scoreLocal(
     refs,
     cited,
     declined: isDecline(answer),
+    tentative: isTentative(answer),
     ms,
   };
 }
@@ -95,6 +98,12 @@ export interface Summary {
   declines: number | null;
   /** Answerable questions whose fact was in docent-local's context (recall at its budget), answered (not declined). */
   answersWhenInContext: number | null;
+  /** Of docent-local's answers (not declines), those it gave tentatively. */
+  tentative: number | null;
+  /** Answerable questions it answered without saying it was unsure: the answer holds the fact. */
+  holdsWhenSure: number | null;
+  /** Unanswerable questions declined, or answered tentatively. */
+  declinesOrTentative: number | null;
   localP50: number;
   localP95: number;
   providerP50: number;
@@ -129,6 +138,11 @@ export function summarise(
     localCited: rate(answerable.map((x) => x.r.local.cited)),
     declines: rate(unanswerable.map((x) => x.r.local.declined)),
     answersWhenInContext: rate(inContext.map((x) => !x.r.local.declined)),
+    tentative: rate(items.filter((x) => !x.r.local.declined).map((x) => x.r.local.tentative === true)),
+    holdsWhenSure: rate(
+      answerable.filter((x) => !x.r.local.declined && !x.r.local.tentative).map((x) => x.r.local.holds),
+    ),
+    declinesOrTentative: rate(unanswerable.map((x) => x.r.local.declined || x.r.local.tentative === true)),
     localP50: percentile(localMs, 50),
     localP95: percentile(localMs, 95),
     providerP50: percentile(providerMs, 50),

@@ -1,3 +1,3 @@
 export { worstCaseCompletionMs } from './provider';
-export { answerLocally, type LocalAnswerOptions } from './local-provider';
+export { answerLocally, CLOSEST_ONLY, type LocalAnswerOptions } from './local-provider';
 export { localAnswerInput } from './local-chat-provider';

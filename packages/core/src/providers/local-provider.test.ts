@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countTextTokens } from '../indexing/token-count';
 import type { ContextChunk } from '../retrieval/chat-scope';
-import { answerLocally, NOTHING_FOUND, NOTHING_FOUND_LABEL } from './local-provider';
+import { answerLocally, CLOSEST_ONLY, NOTHING_FOUND, NOTHING_FOUND_LABEL } from './local-provider';
 import { contentTerms, stem } from './local-terms';
 
 const chunk = (pageNo: number, text: string, documentName = 'a.pdf', heading = ''): ContextChunk => ({
@@ -775,7 +775,33 @@ describe('docent-local', () => {
       prompt: 'How much memory does the graphical installer need?',
       chunks: unsaid,
     });
-    expect(none.parts.map((p) => p.source?.page)).toEqual([1]);
+    // The sentence gives no amount: it is what comes closest, and docent-local says so.
+    expect(none.tentative).toBe(true);
+    expect(none.parts.map((p) => p.source?.page)).toEqual([undefined, 1]);
+  });
+
+  it('says when no sentence answers directly, before quoting those that come closest', () => {
+    const chunks = [
+      chunk(1, 'The pump is serviced every year by the maintenance team.'),
+      chunk(2, 'The pump pressure is 4 bar when the tank is full.'),
+    ];
+    const sure = answerLocally({ ...base, prompt: 'What is the pump pressure?', chunks });
+    expect(sure.tentative).toBe(false);
+    expect(sure.text).toBe('The pump pressure is 4 bar when the tank is full. PAGE!2');
+    // "gauge" and "reading" are in no sentence: the one that holds "pump pressure" is the closest, and said to be.
+    const prompt = 'Which gauge shows the pump pressure reading?';
+    const closest = answerLocally({ ...base, prompt, chunks });
+    expect(closest.declined).toBe(false);
+    expect(closest.tentative).toBe(true);
+    expect(closest.text.split('\n')[0]).toBe(CLOSEST_ONLY);
+    expect(closest.parts[0]).toEqual({ text: CLOSEST_ONLY });
+    expect(closest.parts.slice(1).every((p) => p.source?.quote)).toBe(true);
+    // With room for one sentence only, the sentence is given rather than the opening line alone.
+    const room = countTextTokens('The pump pressure is 4 bar when the tank is full. PAGE!2') + 2;
+    const tight = answerLocally({ ...base, maxTokens: room, prompt, chunks });
+    expect(tight.tentative).toBe(false);
+    expect(tight.parts).toHaveLength(1);
+    expect(tight.parts[0].source?.quote).toMatch(/^The pump/);
   });
 
   it('answers a yes-or-no question with a sentence that rules, rather than one that only describes', () => {
