@@ -12,6 +12,7 @@ import { SHORT_HELD_OUT_QUESTIONS } from './questions/short-held-out';
 import { SYMBOLS_QUESTIONS } from './questions/symbols';
 import { SYMBOLS_HELD_OUT_QUESTIONS } from './questions/symbols-held-out';
 import { TRANSLATED_QUESTIONS } from './questions/translated';
+import { TRUST_FINAL_QUESTIONS } from './questions/trust-final';
 import { TYPO_QUESTIONS } from './questions/typos';
 import { UNSPACED_QUESTIONS } from './questions/unspaced-scripts';
 import type { Question } from './questions/types';
@@ -33,6 +34,7 @@ export const QUESTION_SETS = {
   'everyday-final': { questions: EVERYDAY_FINAL_QUESTIONS, documents: MANUALS },
   'declines-final': { questions: DECLINES_FINAL_QUESTIONS, documents: MANUALS },
   'declines-final-2': { questions: DECLINES_FINAL_2_QUESTIONS, documents: MANUALS },
+  'trust-final': { questions: TRUST_FINAL_QUESTIONS, documents: MANUALS },
   symbols: { questions: SYMBOLS_QUESTIONS, documents: MANUALS },
   'symbols-held-out': { questions: SYMBOLS_HELD_OUT_QUESTIONS, documents: MANUALS },
   typos: { questions: TYPO_QUESTIONS, documents: MANUALS },
