@@ -33,6 +33,13 @@ describe('operators read as words', () => {
     expect(operators('what is $?')).toEqual(['$?']);
   });
 
+  it('reads a one-letter option as a word, its case kept, and no hyphen inside or after a word', () => {
+    expect(operators('set -e; read -r line, and [ -f file ] or (-x)')).toEqual(['-e', '-r', '-f', '-x']);
+    expect(symbolWord('-e')).not.toBe(symbolWord('-E'));
+    expect(symbolWord('−e')).toBe(symbolWord('-e'));
+    expect(operators('well-known e-mail (a-z) -rw-r--r-- -5 -ex --posix')).toEqual([]);
+  });
+
   it('takes prose punctuation, calls, paths, dashes and rules for no operator', () => {
     expect(operators('See e.g. the manual (page 3); it says: “yes”.')).toEqual([]);
     expect(operators('mean() and c(1, 2)) and /usr/share/doc')).toEqual([]);

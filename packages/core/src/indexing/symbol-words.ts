@@ -13,10 +13,12 @@
  * standing alone between spaces, brackets or quotes ("what does ~ mean in R", "the wildcards * and ? apply", "‘#’").
  * Round brackets are no part of one otherwise ("($$)" reads "$$", "mean()" nothing), nor are "." "," ";" quotes and
  * "/" (prose punctuation and paths); a lone "-" is a dash, and a lone "?", "!" or ":" is French punctuation ("le nom
- * « Debian » ? Est-ce …").
+ * « Debian » ? Est-ce …"). A one-letter option ("set -e", "-x", "test -f file") is one too: Postgres and docent-local
+ * read no word of one letter, so "What does set -e do?" was asked with "set" alone (an option of two letters or more,
+ * "--posix", "-pipefail", is read by its word).
  */
 export const SYMBOL_RUN =
-  /%[\w.*/<>|&-]{1,6}%|\$\(\(?|\(\(|[<>]\(|[$@#%&*|<>=~^!?:+\-−‐[\]{}]{2,}|(?<=^|[\s([‘'"“`])[~#*&|$@%^<>=+](?=$|[\s)\],.;:?’'"”`])/g;
+  /(?<=^|[\s([‘'"“`])[-−‐][A-Za-z](?=$|[\s)\],.;:?!’'"”`=])|%[\w.*/<>|&-]{1,6}%|\$\(\(?|\(\(|[<>]\(|[$@#%&*|<>=~^!?:+\-−‐[\]{}]{2,}|(?<=^|[\s([‘'"“`])[~#*&|$@%^<>=+](?=$|[\s)\],.;:?’'"”`])/g;
 
 /** Longer runs are rules, art or noise ("=====", "<<<<<<<"), not an operator anyone asks about. */
 const MAX_RUN = 8;

@@ -780,6 +780,54 @@ describe('docent-local', () => {
     expect(none.parts.map((p) => p.source?.page)).toEqual([undefined, 1]);
   });
 
+  it("answers what an option does from its entry, the command's own among other commands' entries", () => {
+    const chunks = [
+      chunk(68, 'read [-ers] [-a aname] [name …]\n-e Readline is used to obtain the line.', 'a.pdf', 'read'),
+      chunk(69, 'ulimit [-HS] -a\n-e The maximum scheduling priority ("nice").', 'a.pdf', 'ulimit'),
+      chunk(
+        73,
+        'When options are supplied, they set or unset shell attributes.\n-e Exit immediately if a pipeline returns a non-zero status.\n-f Disable filename expansion.',
+        'a.pdf',
+        '4.3.1 The Set Builtin',
+      ),
+      chunk(74, 'If a compound command sets -e while executing in a context where -e is ignored, it has no effect.'),
+    ];
+    // With its question mark or without, "what does … do" asks what it is: set's entry is the best sentence, and the
+    // same answer is given.
+    const asked = answerLocally({ ...base, prompt: 'What does set -e do?', chunks });
+    expect(asked.parts.map((p) => p.source?.quote)).toContain(
+      '-e Exit immediately if a pipeline returns a non-zero status.',
+    );
+    expect(answerLocally({ ...base, prompt: 'what does set -e do', chunks }).text).toBe(asked.text);
+    // ("-e" is a word of its own, not nothing: a question about -E is not answered by -e's entry.)
+    expect(answerLocally({ ...base, prompt: 'what does -E do', chunks }).declined).toBe(true);
+  });
+
+  it('quotes no name of a list of names ("• Depends et al" among the fields of a control file)', () => {
+    const chunks = [
+      // (The list ranked first, as a passage naming the question's words more often would.)
+      {
+        ...chunk(
+          43,
+          'The fields in the control file are:\n• Package (mandatory)\n• Depends et al\n• Description (mandatory)',
+        ),
+        rank: 0,
+      },
+      {
+        ...chunk(
+          69,
+          'Depends: This declares an absolute dependency. A package will not be configured unless its Depends are.',
+        ),
+        rank: 4,
+      },
+    ];
+    const answer = answerLocally({ ...base, prompt: 'what does Depends mean in the control file', chunks });
+    expect(answer.text).not.toContain('Depends et al');
+    expect(answer.parts.some((p) => p.source?.quote.startsWith('Depends: This declares an absolute dependency.'))).toBe(
+      true,
+    );
+  });
+
   it('says when no sentence answers directly, before quoting those that come closest', () => {
     const chunks = [
       chunk(1, 'The pump is serviced every year by the maintenance team.'),

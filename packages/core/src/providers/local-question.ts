@@ -6,7 +6,7 @@ import { AMOUNT } from './passage-sentences';
 
 /** A question that asks what its subject is, does or means. */
 export const ASKS_DEFINITION =
-  /^(?:what\s+(?:is|are)\s+(?:an?\s+|the\s+)?\S+(?:\s+\S+){0,3}\??|.*\b(?:do|does|mean|means)\?|.*\bstands?\s+for\??)$/i;
+  /^(?:what\s+(?:is|are)\s+(?:an?\s+|the\s+)?\S+(?:\s+\S+){0,3}\??|.*\b(?:do|does|mean|means)\??|.*\bstands?\s+for\??)$/i;
 /**
  * A yes-or-no question about what is allowed or required ("Can I give my package a one-letter name?", "Must a package
  * …?", "Is it OK to …?", "Is that expected?", "Do I have to …?"), answered by a rule or a denial; not one about what

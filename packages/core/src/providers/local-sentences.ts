@@ -1,7 +1,7 @@
 import type { ContextChunk } from '../retrieval/chat-scope';
 import { wordCount } from '../indexing/word-breaks';
 import { contentTerms } from './local-terms';
-import { pointsBack, passageLines, type PassageLine } from './passage-sentences';
+import { OPTION_ENTRY, pointsBack, passageLines, type PassageLine } from './passage-sentences';
 
 // docent-local's sentences: the context's passages cut into sentences (passage-sentences.ts), each with what it holds
 // of its surroundings (its heading, its document's name, the sentence before it, its list's lead-in), and the rules for
@@ -97,8 +97,12 @@ export function sentencesOf(chunks: ContextChunk[]): Sentence[] {
       opened.set(term, (opened.get(term) ?? 0) + 1);
     }
   }
+  // (An option's entry is none: "-e Exit immediately if …" of set, "-e file True if file exists" of test and "-e Use
+  // Readline …" of read each define their command's option.)
   const isTag = (chunk: ContextChunk, line: PassageLine) =>
-    line.defines && (opened.get(termOf(chunk, line)) ?? 0) >= TAG_LINES;
+    line.defines &&
+    (opened.get(termOf(chunk, line)) ?? 0) >= TAG_LINES &&
+    !OPTION_ENTRY.test(line.sentences[0]?.text ?? '');
   const sectionName = new Map<string, ReadonlySet<string>>();
   const rankOf = new Map(chunks.map((c) => [`${c.documentId}:${c.ord}`, c.rank]));
   const rankNextTo = (c: ContextChunk, ord: number) => rankOf.get(`${c.documentId}:${ord}`) ?? Infinity;
@@ -180,8 +184,10 @@ export function isLoneTitle(s: Sentence, sentences: Sentence[]): boolean {
   // A numbered section's title, as an FAQ asks it ("1.7 How does one pronounce Debian …?"), or after its chapter's
   // ("Debian and the kernel: 10.1 Can I install and compile a kernel …?").
   if (SECTION_TITLE.test(s.text)) return withFollowUp(s, sentences).text === s.text;
-  // A label of a few words ("Upstream-Name", a field's or a subsection's name) that ends its passage is one too.
-  if (s.text.length <= 40 && !/[.!?:;)"”’。！？」』]$/.test(s.text) && wordCount(s.text) <= 3) {
+  // A label of a few words ("Upstream-Name", a field's or a subsection's name) that ends its passage is one too, as
+  // is a list's item naming one ("• Depends et al" among the fields of a control file), its mark not counted.
+  const label = s.item ? s.text.replace(/^\S+\s+/, '') : s.text;
+  if (label.length <= 40 && !/[.!?:;)"”’。！？」』]$/.test(label) && wordCount(label) <= 3) {
     return withFollowUp(s, sentences).text === s.text;
   }
   const heading = s.chunk.heading;
@@ -228,6 +234,9 @@ export function withFollowUp(s: Sentence, sentences: Sentence[]): Sentence {
   const goesOn = /:$/.test(s.text) || synopsis || asks;
   // (A line of contents or a web page's navigation goes with nothing.)
   if (!next || next.contents || (next.chunk !== s.chunk && !(nextPassage && goesOn))) return s;
+  // A list's item goes on with no other item: "• Depends et al" | "• Description (mandatory)" lists names; it does
+  // not name a thing and say what it is.
+  if (s.item && next.item && next.line !== s.line && !goesOn) return s;
   // The opening of a short definition goes on with its paragraph's next sentence ("cdspell: If set, … The errors
   // checked for are …").
   const definitionGoesOn = s.opensDefinition && next.line === s.line && words + wordCount(next.text) <= 70;

@@ -216,13 +216,19 @@ function subjectDefined(sentence: string): ReadonlySet<string> {
 
 /**
  * The term a line defines: "HISTSIZE: The number of …" (a term of at most four words and its colon), a manual's
- * entry that repeats its name in its synopsis ("exec exec [-cl] [-a name] … If command is supplied, …"), or a list
- * item's "name - what it is" ("• lintian - this is the Debian package checker, …").
+ * entry that repeats its name in its synopsis ("exec exec [-cl] [-a name] … If command is supplied, …"), a list
+ * item's "name - what it is" ("• lintian - this is the Debian package checker, …"), or an option's entry, its
+ * argument's name between it and what it does ("-e Exit immediately if …", "-f file True if file exists …",
+ * "--posix Change the behavior of Bash …").
  */
 function definedTerm(line: string): string | undefined {
   return (
     /^(?![>$#%] )([^:;\s]+(?: [^:;\s]+){0,3}): \S/.exec(line)?.[1] ??
     /^([\p{L}_][\p{L}\p{N}_.-]*) \1\b/u.exec(line)?.[1] ??
-    /^[•◦▪‣·*]\s+(\p{L}[\p{L}\p{N}_.+-]*(?: \p{L}[\p{L}\p{N}_.+-]*){0,2}) [-–—] \p{L}/u.exec(line)?.[1]
+    /^[•◦▪‣·*]\s+(\p{L}[\p{L}\p{N}_.+-]*(?: \p{L}[\p{L}\p{N}_.+-]*){0,2}) [-–—] \p{L}/u.exec(line)?.[1] ??
+    OPTION_ENTRY.exec(line)?.[1]
   );
 }
+
+/** An option's entry in a manual: "-e Exit immediately if …", "-f file True if …", "--posix Change the behavior …". */
+export const OPTION_ENTRY = /^(--?[A-Za-z][\w-]*)(?: \p{Ll}[\w-]*)? \p{Lu}\p{Ll}/u;

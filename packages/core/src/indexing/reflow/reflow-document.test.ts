@@ -256,9 +256,41 @@ describe('reflow', () => {
     expect(list.blocks.find((b) => b.text === '5 Reboot the machine.')?.footnote).toBeUndefined();
   });
 
+  it('closes up a name broken after its underscore, and takes its line for no title', () => {
+    const page = [
+      'Cause shell-command to be executed whenever keyseq is entered.',
+      'When shell-command is executed, the shell sets the READLINE_',
+      'LINE variable to the contents of the Readline line buffer.',
+    ].join('\n');
+    expect(blocksOf([page])).toEqual([
+      { kind: 'paragraph', text: 'Cause shell-command to be executed whenever keyseq is entered.' },
+      {
+        kind: 'paragraph',
+        text: 'When shell-command is executed, the shell sets the READLINE_LINE variable to the contents of the Readline line buffer.',
+      },
+    ]);
+  });
+
   it('marks table-of-contents lines and mends OCR gaps in host names, URLs and split words', () => {
     expect(blocksOf(['1.1 The R environment . . . . . . . . 2\n1.2 Related software . . . . . 3'])).toEqual([
       { kind: 'toc', text: '1.1 The R environment … 2\n1.2 Related software … 3' },
+    ]);
+    // An entry wrapped before its page number is one entry, not a paragraph opening with a section number.
+    const wrapped = [
+      '5.6.9 Essential . . . . . . . . . . . . . . . . 37',
+      '5.6.10 Package interrelationship fields: Depends, Pre-Depends, Recommends, Suggests,',
+      'Breaks, Conflicts, Provides, Replaces, Enhances . . . . . . . 37',
+      '5.6.11 Standards-Version . . . . . . . . . . . . 37',
+    ].join('\n');
+    expect(blocksOf([wrapped])).toEqual([
+      {
+        kind: 'toc',
+        text: [
+          '5.6.9 Essential … 37',
+          '5.6.10 Package interrelationship fields: Depends, Pre-Depends, Recommends, Suggests, Breaks, Conflicts, Provides, Replaces, Enhances … 37',
+          '5.6.11 Standards-Version … 37',
+        ].join('\n'),
+      },
     ]);
     const ocr = reflowDocument([
       {

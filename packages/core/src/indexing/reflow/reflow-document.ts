@@ -63,6 +63,8 @@ function isLabelLine(line: string, next: string | undefined): boolean {
   const t = line.trim();
   if (t.length === 0 || t.length > 80 || wordCount(t) > 10 || ENDS_CLAUSE.test(t) || /[.!?]\s+\p{Lu}/u.test(t))
     return false;
+  // A name broken after its underscore ("… the shell sets the READLINE_" | "LINE variable to …") runs on.
+  if (BROKEN_NAME.test(t)) return false;
   // A row of figures ("1.1 P 23646 1 45190 1") is data, not a title.
   if (/^\d/.test(t) && wordsOf(t).length > 1 && !wordyTitle(t)) return false;
   // The last line of a page is a heading only when it looks like one (else it is a sentence running on).
@@ -70,6 +72,9 @@ function isLabelLine(line: string, next: string | undefined): boolean {
   if (next.trim() === '') return true;
   return STARTS_LIKE_SENTENCE.test(next.trim()) || LIST_ITEM.test(next) || TABLE_ROW.test(next);
 }
+
+/** A line ending inside a name, after its underscore ("READLINE_"). */
+const BROKEN_NAME = /[\p{L}\p{N}]_$/u;
 
 function isHeading(line: string): boolean {
   const t = line.trim();
@@ -107,6 +112,8 @@ function joinLine(text: string, line: string, vocabulary: DocumentVocabulary): s
   // An address broken at the line end ("http://www.unix.org/version2/whatsnew/" | "lfs20mar.html") closes up whole,
   // without the hyphen some manuals print after a slash there ("https://www.debian.org/-" | "doc/devel-manuals").
   if (continuesAddress(text, next)) return `${text.replace(/\/-$/, '/')}${next}`;
+  // So does a name broken after its underscore ("READLINE_" | "LINE variable" → "READLINE_LINE variable").
+  if (BROKEN_NAME.test(text) && /^[\p{L}\p{N}]/u.test(next)) return `${text}${next}`;
   const broken = /([\p{L}\p{N}]+)-$/u.exec(text);
   // A range broken after its hyphen ("0-" + "99") closes up as it was.
   if (broken && /\d$/.test(broken[1]) && /^\d/.test(next)) return `${text}${next}`;
@@ -162,6 +169,8 @@ function pageBlocks(lines: string[], vocabulary: DocumentVocabulary): TextBlock[
     nextFilled[i] = seen;
     if (lines[i].trim() !== '') seen = lines[i];
   }
+  /** The first line(s) of a contents entry wrapped before its page number. */
+  let wrappedEntry = '';
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     const trimmed = line.trim();
@@ -191,8 +200,27 @@ function pageBlocks(lines: string[], vocabulary: DocumentVocabulary): TextBlock[
       else start('table', trimmed);
       continue;
     }
+    // A contents entry wrapped over two lines ("5.6.10 Package interrelationship fields: Depends, …, Suggests," |
+    // "Breaks, Conflicts, …, Enhances . . . 37") is one entry: its first line is no paragraph of its own (nor, in the
+    // index, a unit quoted as an answer).
+    if (
+      next !== undefined &&
+      DOT_LEADERS.test(next.trim()) &&
+      !DOT_LEADERS.test(trimmed) &&
+      (current?.kind === 'toc' || SECTION_NUMBER_TITLE.test(trimmed)) &&
+      !SECTION_NUMBER_TITLE.test(next.trim()) &&
+      !ENDS_SENTENCE.test(trimmed) &&
+      !TABLE_ROW.test(next)
+    ) {
+      wrappedEntry = wrappedEntry ? `${wrappedEntry} ${trimmed}` : trimmed;
+      continue;
+    }
     if (DOT_LEADERS.test(trimmed)) {
-      const entry = trimmed.replace(DOT_LEADERS, (_, page: string) => `${CONTENTS_PAGE_MARK}${page}`);
+      const entry = `${wrappedEntry ? `${wrappedEntry} ` : ''}${trimmed}`.replace(
+        DOT_LEADERS,
+        (_, page: string) => `${CONTENTS_PAGE_MARK}${page}`,
+      );
+      wrappedEntry = '';
       if (current?.kind === 'toc') current.text += `\n${entry}`;
       else start('toc', entry);
       continue;
