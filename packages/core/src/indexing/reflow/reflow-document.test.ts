@@ -256,6 +256,23 @@ describe('reflow', () => {
     expect(list.blocks.find((b) => b.text === '5 Reboot the machine.')?.footnote).toBeUndefined();
   });
 
+  it("keeps a plot's axis and a stem-and-leaf display apart from the text around them", () => {
+    const page = [
+      'A stem-and-leaf display shows the eruption times in minutes.',
+      '46 | 0000233357700000023578',
+      '48 | 00000022335800333',
+      'A stem-and-leaf plot is like a histogram, and R has a function hist to plot histograms.',
+      'Relative Frequency',
+      '1.5 2.0 2.5 3.0 3.5 4.0 4.5 5.0',
+      'We can plot the empirical cumulative distribution function by using the function ecdf.',
+    ].join('\n');
+    const texts = blocksOf([page]).map((b) => b.text);
+    expect(texts).toContain('A stem-and-leaf plot is like a histogram, and R has a function hist to plot histograms.');
+    expect(texts).toContain('46 | 0000233357700000023578');
+    expect(texts).toContain('1.5 2.0 2.5 3.0 3.5 4.0 4.5 5.0');
+    expect(texts).toContain('We can plot the empirical cumulative distribution function by using the function ecdf.');
+  });
+
   it('closes up a name broken after its underscore, and takes its line for no title', () => {
     const page = [
       'Cause shell-command to be executed whenever keyseq is entered.',

@@ -73,6 +73,14 @@ function isLabelLine(line: string, next: string | undefined): boolean {
   return STARTS_LIKE_SENTENCE.test(next.trim()) || LIST_ITEM.test(next) || TABLE_ROW.test(next);
 }
 
+/** Only figures: four numbers or more, or numbers set apart by a bar (a stem-and-leaf display's "46 | 0000233"). */
+function isFigureRow(line: string): boolean {
+  const tokens = line.split(/\s+/);
+  const numbers = tokens.filter((t) => /^[-+]?\d[\d.,]*%?$/.test(t)).length;
+  const bars = tokens.filter((t) => t === '|').length;
+  return numbers + bars === tokens.length && (numbers >= 4 || (numbers >= 2 && bars > 0));
+}
+
 /** A line ending inside a name, after its underscore ("READLINE_"). */
 const BROKEN_NAME = /[\p{L}\p{N}]_$/u;
 
@@ -223,6 +231,13 @@ function pageBlocks(lines: string[], vocabulary: DocumentVocabulary): TextBlock[
       wrappedEntry = '';
       if (current?.kind === 'toc') current.text += `\n${entry}`;
       else start('toc', entry);
+      continue;
+    }
+    // A row of figures alone (a plot's axis, "1.5 2.0 2.5 3.0 3.5", or a stem-and-leaf display's "46 | 0000233") is
+    // a block of its own: run into the paragraph around it, it made one "sentence" of a figure's labels and the text.
+    if (isFigureRow(trimmed)) {
+      start('paragraph', trimmed);
+      close();
       continue;
     }
     if (MARKDOWN_HEADING.test(line)) {
