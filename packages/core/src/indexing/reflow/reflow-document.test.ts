@@ -527,5 +527,9 @@ describe('reflow', () => {
     expect(
       splitSentences('Notes by W. N. Venables, e.g. this one. It costs 3.5 euros! See Fig. 2 below.\nA new block'),
     ).toEqual(['Notes by W. N. Venables, e.g. this one.', 'It costs 3.5 euros!', 'See Fig. 2 below.', 'A new block']);
+    // A closing bracket run into the next sentence (a PDF's lost space) ends the sentence; a dot inside a name does not.
+    expect(
+      splitSentences('(This gives a good result.)Histogram of eruptions. See www.Example.com (or (a.)B) now.'),
+    ).toEqual(['(This gives a good result.)', 'Histogram of eruptions.', 'See www.Example.com (or (a.)B) now.']);
   });
 });

@@ -10,8 +10,9 @@ const ABBREVIATIONS = new Set(
 // after the CJK full stops 。！？ no space is needed.
 // An operator and a capital open a sentence too ("… pipeline. $? Expands to …": symbol-words.ts; its marks are
 // masked as \ue003 and \ue004 meanwhile, maskOperatorMarks).
+// A PDF may lose the space after a closing bracket: "… a good result.)Histogram of eruptions" ends there too.
 const BOUNDARY =
-  /[.!?؟]+["'’”)\]]*\s+(?=["'‘“([]?[\p{Lu}\p{N}\p{Lo}\p{So}]|[$!?@#%&*|<>=~^:+\-[\]{}\ue003\ue004]{1,4}\s+\p{Lu})|[。！？]+["'’”)\]」』]*\s*/gu;
+  /[.!?]+[)\]]+(?=\p{Lu}\p{Ll})|[.!?؟]+["'’”)\]]*\s+(?=["'‘“([]?[\p{Lu}\p{N}\p{Lo}\p{So}]|[$!?@#%&*|<>=~^:+\-[\]{}\ue003\ue004]{1,4}\s+\p{Lu})|[。！？]+["'’”)\]」』]*\s*/gu;
 
 /** The word before a sentence's final punctuation ("e.g" of "… e.g."), with its closing quotes and brackets. */
 const LAST_WORD = /([\p{L}.]+)[.!?]*["'’”)\]]*$/u;
