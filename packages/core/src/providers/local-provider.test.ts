@@ -803,6 +803,23 @@ describe('docent-local', () => {
     expect(answerLocally({ ...base, prompt: 'what does -E do', chunks }).declined).toBe(true);
   });
 
+  it('answers "how do I …?" with the sentence an example follows, quoted with the example', () => {
+    const chunks = [
+      { ...chunk(44, 'This gives a good result. The histogram of eruptions has two modes.'), rank: 0 },
+      {
+        ...chunk(
+          43,
+          'A stem-and-leaf plot is like a histogram, and R has a function hist to plot histograms.\n> hist(eruptions)',
+        ),
+        rank: 1,
+      },
+    ];
+    const answer = answerLocally({ ...base, prompt: 'How do I make a histogram?', chunks });
+    expect(answer.parts.map((p) => p.source?.quote)).toContain(
+      'A stem-and-leaf plot is like a histogram, and R has a function hist to plot histograms. > hist(eruptions)',
+    );
+  });
+
   it('quotes no name of a list of names ("• Depends et al" among the fields of a control file)', () => {
     const chunks = [
       // (The list ranked first, as a passage naming the question's words more often would.)

@@ -60,6 +60,8 @@ const CHAPTER_BEFORE_SECTION = /^[^:.!?\d]{1,60}?(?::\s+|\s+)(?=\d+(?:\.\d+)+\.?
 const ASKS = /\?["'”’)\]]*$/;
 /** A text table's row with an empty cell: "| | GNU Free Documentation License, with no Front-Cover or |". */
 const TABLE_FRAGMENT = /^\|(?:\s*\||.*\|\s*\|)/;
+/** An example's line: a command at a prompt ("> hist(eruptions)", "$ dpkg -l"), short enough to quote. */
+const EXAMPLE = /^[>$] \S.{0,100}$/;
 /** A manual's entry opening with its name and then its synopsis ("exec exec [-cl] [-a name] …"). */
 const SYNOPSIS = /^([\p{L}_][\p{L}\p{N}_.-]*) \1\b/u;
 
@@ -134,6 +136,10 @@ export function sentencesOf(chunks: ContextChunk[]): Sentence[] {
       let previousTerms = paragraph === lastLine ? lastTerms : NONE;
       // The line after a one-word section title repeated as the passage's first line opens that section.
       const opensSection = i === 1 && titled ? (sectionName.get(heading) ?? NONE) : NONE;
+      // A line that an example follows ("… R has a function hist to plot histograms." | "> hist(eruptions)") shows
+      // code by its last sentence, which is quoted with the example (withFollowUp).
+      const example = EXAMPLE.test(lines[i + 1]?.sentences[0]?.text ?? '');
+      const last = line.sentences.at(-1);
       for (const sentence of line.sentences) {
         if (seen.has(sentence.key)) continue;
         seen.add(sentence.key);
@@ -157,7 +163,7 @@ export function sentencesOf(chunks: ContextChunk[]): Sentence[] {
           item: line.item,
           rank,
           contents: line.contents,
-          showsCode: sentence.showsCode,
+          showsCode: sentence.showsCode || (example && sentence === last),
           opensNamedSection: first ? opensSection : NONE,
         });
         previousTerms = sentence.terms;
@@ -237,6 +243,10 @@ export function withFollowUp(s: Sentence, sentences: Sentence[]): Sentence {
   // A list's item goes on with no other item: "• Depends et al" | "• Description (mandatory)" lists names; it does
   // not name a thing and say what it is.
   if (s.item && next.item && next.line !== s.line && !goesOn) return s;
+  // A sentence an example follows is quoted with it ("… R has a function hist to plot histograms. > hist(eruptions)").
+  if (next.chunk === s.chunk && next.line !== s.line && EXAMPLE.test(next.text) && !EXAMPLE.test(s.text)) {
+    return { ...s, text: `${s.text} ${next.text}` };
+  }
   // The opening of a short definition goes on with its paragraph's next sentence ("cdspell: If set, … The errors
   // checked for are …").
   const definitionGoesOn = s.opensDefinition && next.line === s.line && words + wordCount(next.text) <= 70;
