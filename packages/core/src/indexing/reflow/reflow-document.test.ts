@@ -273,6 +273,25 @@ describe('reflow', () => {
     expect(texts).toContain('We can plot the empirical cumulative distribution function by using the function ecdf.');
   });
 
+  it('takes no line with a bracket still open, or a clause ending in a footnote mark, for a title', () => {
+    const page = [
+      'There are many ways to customize the rules file created with the new dh command.',
+      'The dh $@ command can be customized as follows: 23',
+      '• Add support for the dh_python2 command.',
+      'helptopic',
+      'Help topics as accepted by the help builtin (see',
+      'Section 4.2 [Bash Builtins], page 55).',
+      'If the build result is satisfactory, sign the files with your private GPG key using the debsign command.',
+      'You need to enter your secret pass phrase, twice. 1',
+      'For a non-native Debian package you will see the following files in the parent directory.',
+    ].join('\n');
+    const blocks = blocksOf([page]);
+    expect(blocks.filter((b) => b.kind === 'heading')).toEqual([]);
+    expect(blocks.map((b) => b.text).join('\n')).toContain(
+      'Help topics as accepted by the help builtin (see Section 4.2 [Bash Builtins], page 55).',
+    );
+  });
+
   it('closes up a name broken after its underscore, and takes its line for no title', () => {
     const page = [
       'Cause shell-command to be executed whenever keyseq is entered.',

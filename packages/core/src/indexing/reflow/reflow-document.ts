@@ -63,8 +63,12 @@ function isLabelLine(line: string, next: string | undefined): boolean {
   const t = line.trim();
   if (t.length === 0 || t.length > 80 || wordCount(t) > 10 || ENDS_CLAUSE.test(t) || /[.!?]\s+\p{Lu}/u.test(t))
     return false;
-  // A name broken after its underscore ("… the shell sets the READLINE_" | "LINE variable to …") runs on.
-  if (BROKEN_NAME.test(t)) return false;
+  // A name broken after its underscore ("… the shell sets the READLINE_" | "LINE variable to …") runs on, as does a
+  // line with a bracket still open ("Help topics as accepted by the help builtin (see" | "Section 4.2 …).").
+  if (BROKEN_NAME.test(t) || opensMoreThanItCloses(t)) return false;
+  // A clause's end with a footnote's mark after it ("… can be customized as follows: 23", "… pass phrase, twice. 1")
+  // ends no title.
+  if (ENDS_CLAUSE_WITH_MARK.test(t)) return false;
   // A row of figures ("1.1 P 23646 1 45190 1") is data, not a title.
   if (/^\d/.test(t) && wordsOf(t).length > 1 && !wordyTitle(t)) return false;
   // The last line of a page is a heading only when it looks like one (else it is a sentence running on).
@@ -79,6 +83,19 @@ function isFigureRow(line: string): boolean {
   const numbers = tokens.filter((t) => /^[-+]?\d[\d.,]*%?$/.test(t)).length;
   const bars = tokens.filter((t) => t === '|').length;
   return numbers + bars === tokens.length && (numbers >= 4 || (numbers >= 2 && bars > 0));
+}
+
+/** A clause's end after a word, then a footnote's mark ("follows: 23", "twice. 1"; not "version 2.1"). */
+const ENDS_CLAUSE_WITH_MARK = /[\p{L}"'’”)\]][.,;:!?]\s?\d{1,2}$/u;
+
+/** More round or square brackets opened than closed ("… builtin (see", "… (see Section 3.2.5.2 [Conditional"). */
+function opensMoreThanItCloses(line: string): boolean {
+  let depth = 0;
+  for (const ch of line) {
+    if (ch === '(' || ch === '[') depth++;
+    else if ((ch === ')' || ch === ']') && depth > 0) depth--;
+  }
+  return depth > 0;
 }
 
 /** A line ending inside a name, after its underscore ("READLINE_"). */
