@@ -273,6 +273,33 @@ describe('reflow', () => {
     expect(texts).toContain('We can plot the empirical cumulative distribution function by using the function ecdf.');
   });
 
+  it("takes a code example's comments for no Markdown headings, and keeps the headings of a Markdown text", () => {
+    const r = [
+      'A stem-and-leaf plot is like a histogram.',
+      '> hist(eruptions)',
+      '## make the bins smaller',
+      '> hist(x)',
+    ];
+    const make = [
+      'Here is a sample rule:',
+      '$(NORMAL_INSTALL)',
+      '# Run install-info only if it exists.',
+      "# Use 'if' instead of just prepending '-' to the",
+      "# Use '$(SHELL) -c' because some shells do not",
+      '# fail gracefully when there is an unknown command.',
+      '$(POST_INSTALL)',
+    ];
+    for (const page of [r, make]) {
+      expect(blocksOf([page.join('\n')]).filter((b) => b.kind === 'heading')).toEqual([]);
+    }
+    const markdown = ['# Install guide', '', '## Install', '$ npm install docent', '', 'Then start it.'].join('\n');
+    expect(
+      blocksOf([markdown])
+        .filter((b) => b.kind === 'heading')
+        .map((b) => b.text),
+    ).toEqual(['Install guide', 'Install']);
+  });
+
   it('takes no line with a bracket still open, or a clause ending in a footnote mark, for a title', () => {
     const page = [
       'There are many ways to customize the rules file created with the new dh command.',

@@ -69,6 +69,9 @@ function isLabelLine(line: string, next: string | undefined): boolean {
   // A clause's end with a footnote's mark after it ("… can be customized as follows: 23", "… pass phrase, twice. 1")
   // ends no title.
   if (ENDS_CLAUSE_WITH_MARK.test(t)) return false;
+  // Nor does a line ending in a word that needs what follows ("… DEB_*_ARCH_BITS and", "Then read this by"), nor a
+  // long one opening in lower case ("took 10 seconds (and more memory), and", "with no Invariant Sections, …").
+  if (ENDS_WITH_LINKING_WORD.test(t) || (wordCount(t) > 5 && /^\p{Ll}/u.test(t))) return false;
   // A row of figures ("1.1 P 23646 1 45190 1") is data, not a title.
   if (/^\d/.test(t) && wordsOf(t).length > 1 && !wordyTitle(t)) return false;
   // The last line of a page is a heading only when it looks like one (else it is a sentence running on).
@@ -84,6 +87,45 @@ function isFigureRow(line: string): boolean {
   const bars = tokens.filter((t) => t === '|').length;
   return numbers + bars === tokens.length && (numbers >= 4 || (numbers >= 2 && bars > 0));
 }
+
+/** A command at a prompt, or a line of a makefile's or a shell script's code ("$(NORMAL_INSTALL)", "… \\"). */
+const CODE_LINE = /^(?:[>$]\s|\$\()|\\$/;
+
+/**
+ * Which "# …" lines are a code example's comments, not Markdown headings: one that reads as a sentence's piece (in
+ * lower case: "## make the bins smaller, make a plot of density"; ending with a full stop or a linking word: "# Use
+ * 'if' instead of just prepending '-' to the"), one after a line of code ("> hist(eruptions)"; a Markdown heading
+ * may come before a command, not after one), and one beside such a comment. Such comments had headed the units after them ("fail gracefully when there is an unknown command.").
+ */
+function codeComments(lines: string[]): boolean[] {
+  const filled = lines.flatMap((l, i) => (l.trim() ? [i] : []));
+  const hash = (i: number | undefined) => i !== undefined && MARKDOWN_HEADING.test(lines[i]);
+  const out = new Array<boolean>(lines.length).fill(false);
+  filled.forEach((i, k) => {
+    if (!hash(i)) return;
+    const text = lines[i].trim().replace(/^#+\s+/, '');
+    const before = filled[k - 1];
+    out[i] =
+      /^\p{Ll}/u.test(text) ||
+      /\.$/.test(text) ||
+      ENDS_WITH_LINKING_WORD.test(text) ||
+      (before !== undefined && CODE_LINE.test(lines[before].trim()));
+  });
+  // A comment's neighbouring "# …" lines are comments too (a block of them explains the code after it).
+  for (let changed = true; changed; ) {
+    changed = false;
+    filled.forEach((i, k) => {
+      if (!out[i] && hash(i) && [filled[k - 1], filled[k + 1]].some((j) => j !== undefined && out[j])) {
+        out[i] = true;
+        changed = true;
+      }
+    });
+  }
+  return out;
+}
+
+/** A last word that links to what follows: an article, a conjunction, most prepositions. */
+const ENDS_WITH_LINKING_WORD = /\s(?:the|a|an|and|or|nor|but|of|to|for|with|by|from|as|at|into|than|that|which)$/i;
 
 /** A clause's end after a word, then a footnote's mark ("follows: 23", "twice. 1"; not "version 2.1"). */
 const ENDS_CLAUSE_WITH_MARK = /[\p{L}"'’”)\]][.,;:!?]\s?\d{1,2}$/u;
@@ -194,6 +236,7 @@ function pageBlocks(lines: string[], vocabulary: DocumentVocabulary): TextBlock[
     nextFilled[i] = seen;
     if (lines[i].trim() !== '') seen = lines[i];
   }
+  const comment = codeComments(lines);
   /** The first line(s) of a contents entry wrapped before its page number. */
   let wrappedEntry = '';
   for (let i = 0; i < lines.length; i++) {
@@ -257,7 +300,7 @@ function pageBlocks(lines: string[], vocabulary: DocumentVocabulary): TextBlock[
       close();
       continue;
     }
-    if (MARKDOWN_HEADING.test(line)) {
+    if (MARKDOWN_HEADING.test(line) && !comment[i]) {
       start('heading', trimmed.replace(/^#+\s+/, ''));
       close();
       continue;
