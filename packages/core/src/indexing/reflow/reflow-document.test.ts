@@ -300,6 +300,24 @@ describe('reflow', () => {
     ).toEqual(['Install guide', 'Install']);
   });
 
+  it("takes no control file's field, command at a prompt or address line for a title, and keeps 'Chapter 2: …'", () => {
+    const page = [
+      'Package: mutt',
+      'Version: 1.3.17-1',
+      'Depends: libc6 (>= 2.2.1), default-mta | mail-transport-agent',
+      'Relationships may be restricted to a certain set of architectures.',
+      'Here we need the second of these conventions, so we add a matrix to our data frame:',
+      '> kalythos$Ymat <- cbind(kalythos$y, kalythos$n - kalythos$y)',
+      'To fit the models we use the function glm.',
+      "Developer's Reference Team <developers-reference@packages.debian.org>",
+      'Copyright © 2004, 2005, 2006, 2007 Andreas Barth.',
+      'Chapter 2: Introduction',
+      'This chapter introduces the manual.',
+    ].join('\n');
+    const headings = blocksOf([page]).filter((b) => b.kind === 'heading');
+    expect(headings.map((b) => b.text)).toEqual(['Chapter 2: Introduction']);
+  });
+
   it('takes no line with a bracket still open, or a clause ending in a footnote mark, for a title', () => {
     const page = [
       'There are many ways to customize the rules file created with the new dh command.',

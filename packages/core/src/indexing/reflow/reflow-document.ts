@@ -72,6 +72,8 @@ function isLabelLine(line: string, next: string | undefined): boolean {
   // Nor does a line ending in a word that needs what follows ("… DEB_*_ARCH_BITS and", "Then read this by"), nor a
   // long one opening in lower case ("took 10 seconds (and more memory), and", "with no Invariant Sections, …").
   if (ENDS_WITH_LINKING_WORD.test(t) || (wordCount(t) > 5 && /^\p{Ll}/u.test(t))) return false;
+  // Nor is a command at a prompt ("> kalythos$Ymat <- cbind(…)") or a line with an e-mail address.
+  if (CODE_LINE.test(t) || /<[^<>\s]+@[^<>\s]+>/.test(t)) return false;
   // A row of figures ("1.1 P 23646 1 45190 1") is data, not a title.
   if (/^\d/.test(t) && wordsOf(t).length > 1 && !wordyTitle(t)) return false;
   // The last line of a page is a heading only when it looks like one (else it is a sentence running on).
@@ -87,6 +89,13 @@ function isFigureRow(line: string): boolean {
   const bars = tokens.filter((t) => t === '|').length;
   return numbers + bars === tokens.length && (numbers >= 4 || (numbers >= 2 && bars > 0));
 }
+
+/**
+ * A field and its value ("Depends: libc6 (>= 2.2.1)", "License: GPL-2+", "Description: example package …", "No.
+ * tested: 50 50 50"): a key of one or two words, a value opening in lower case or with a digit, or holding a symbol of
+ * code; not a title's "Chapter 2: Introduction" or "Lesson 1.2: Moving the cursor".
+ */
+const FIELD_LINE = /^\p{Lu}[\p{L}\p{N}.-]*(?: [\p{L}\p{N}.-]+)?:\s+(?:[\p{Ll}\p{N}]|.*[()<>=|+@$])/u;
 
 /** A command at a prompt, or a line of a makefile's or a shell script's code ("$(NORMAL_INSTALL)", "… \\"). */
 const CODE_LINE = /^(?:[>$]\s|\$\()|\\$/;
@@ -445,7 +454,9 @@ function pageBlocks(lines: string[], vocabulary: DocumentVocabulary): TextBlock[
       continue;
     }
     if (atBlockStart && (numbered || isLabelLine(trimmed, next))) {
-      if (numbered || isHeading(trimmed) || wordsOf(trimmed).length > 5) {
+      // (A field of a control file or a row of data is a line of its own, no title: "Depends: libc6 (>= 2.2.1), …",
+      // "Description: example package …", "Method B: 80.02 79.94 …".)
+      if (numbered || ((isHeading(trimmed) || wordsOf(trimmed).length > 5) && !FIELD_LINE.test(trimmed))) {
         start('heading', trimmed);
         close();
       } else if (KEY_VALUE.test(trimmed)) {
