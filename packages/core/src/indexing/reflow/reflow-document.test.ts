@@ -310,7 +310,12 @@ describe('reflow', () => {
       '> kalythos$Ymat <- cbind(kalythos$y, kalythos$n - kalythos$y)',
       'To fit the models we use the function glm.',
       "Developer's Reference Team <developers-reference@packages.debian.org>",
-      'Copyright © 2004, 2005, 2006, 2007 Andreas Barth.',
+      'Copyright © 2004, 2005, 2006, 2007 Andreas Barth',
+      'This manual is free software.',
+      'Upstream-Name: Planet Venus',
+      'The upstream name is given as it is.',
+      'License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>',
+      'This is free software: you are free to change and redistribute it.',
       'Chapter 2: Introduction',
       'This chapter introduces the manual.',
     ].join('\n');

@@ -72,8 +72,11 @@ function isLabelLine(line: string, next: string | undefined): boolean {
   // Nor does a line ending in a word that needs what follows ("… DEB_*_ARCH_BITS and", "Then read this by"), nor a
   // long one opening in lower case ("took 10 seconds (and more memory), and", "with no Invariant Sections, …").
   if (ENDS_WITH_LINKING_WORD.test(t) || (wordCount(t) > 5 && /^\p{Ll}/u.test(t))) return false;
-  // Nor is a command at a prompt ("> kalythos$Ymat <- cbind(…)") or a line with an e-mail address.
-  if (CODE_LINE.test(t) || /<[^<>\s]+@[^<>\s]+>/.test(t)) return false;
+  // Nor is a command at a prompt ("> kalythos$Ymat <- cbind(…)"), a line with an e-mail address or an address in
+  // angle brackets ("License GPLv3+: … <https://gnu.org/licenses/gpl.html>"), or a copyright line.
+  if (CODE_LINE.test(t) || /<(?:[^<>\s]+@[^<>\s]+|https?:\/\/[^<>\s]+)>/.test(t) || /^(?:Copyright\b|©)/.test(t)) {
+    return false;
+  }
   // A row of figures ("1.1 P 23646 1 45190 1") is data, not a title.
   if (/^\d/.test(t) && wordsOf(t).length > 1 && !wordyTitle(t)) return false;
   // The last line of a page is a heading only when it looks like one (else it is a sentence running on).
@@ -93,9 +96,11 @@ function isFigureRow(line: string): boolean {
 /**
  * A field and its value ("Depends: libc6 (>= 2.2.1)", "License: GPL-2+", "Description: example package …", "No.
  * tested: 50 50 50"): a key of one or two words, a value opening in lower case or with a digit, or holding a symbol of
- * code; not a title's "Chapter 2: Introduction" or "Lesson 1.2: Moving the cursor".
+ * code; or a Debian field's hyphenated key ("Upstream-Name: Planet Venus"); not a title's "Chapter 2: Introduction"
+ * or "Lesson 1.2: Moving the cursor".
  */
-const FIELD_LINE = /^\p{Lu}[\p{L}\p{N}.-]*(?: [\p{L}\p{N}.-]+)?:\s+(?:[\p{Ll}\p{N}]|.*[()<>=|+@$])/u;
+const FIELD_LINE =
+  /^(?:\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}*)+:\s+\S|\p{Lu}[\p{L}\p{N}.-]*(?: [\p{L}\p{N}.-]+)?:\s+(?:[\p{Ll}\p{N}]|.*[()<>=|+@$]))/u;
 
 /** A command at a prompt, or a line of a makefile's or a shell script's code ("$(NORMAL_INSTALL)", "… \\"). */
 const CODE_LINE = /^(?:[>$]\s|\$\()|\\$/;
