@@ -312,18 +312,16 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
   };
   const done = (parts: LocalAnswerPart[], tentative = false): LocalAnswer => {
     // A tentative answer's opening line takes its share of the answer's tokens, unless no sentence would be left.
-    const opening = tentative ? [{ text: CLOSEST_ONLY }] : [];
-    let kept = within([...opening, ...parts], options.maxTokens);
-    if (tentative && kept.length < 2) kept = within(parts, options.maxTokens);
-    const said = kept.filter((p) => p.text !== CLOSEST_ONLY);
-    return said.length === 0
+    const opened = tentative ? within([{ text: CLOSEST_ONLY }, ...parts], options.maxTokens) : [];
+    const kept = opened.length >= 2 ? opened : within(parts, options.maxTokens);
+    return kept.length === 0
       ? decline()
       : {
           text: kept.map((p) => p.text).join('\n'),
           parts: kept,
           declined: false,
           relevance,
-          tentative: kept.length > said.length,
+          tentative: kept === opened,
         };
   };
   const question = [...new Set(questionParts(options.prompt).flat())];

@@ -1,7 +1,8 @@
+import { AT_PROMPT } from '../indexing/reflow/text-blocks';
 import type { ContextChunk } from '../retrieval/chat-scope';
 import { wordCount } from '../indexing/word-breaks';
 import { contentTerms } from './local-terms';
-import { OPTION_ENTRY, pointsBack, passageLines, type PassageLine } from './passage-sentences';
+import { LIST_ITEM, OPTION_ENTRY, pointsBack, passageLines, type PassageLine } from './passage-sentences';
 
 // docent-local's sentences: the context's passages cut into sentences (passage-sentences.ts), each with what it holds
 // of its surroundings (its heading, its document's name, the sentence before it, its list's lead-in), and the rules for
@@ -60,8 +61,8 @@ const CHAPTER_BEFORE_SECTION = /^[^:.!?\d]{1,60}?(?::\s+|\s+)(?=\d+(?:\.\d+)+\.?
 const ASKS = /\?["'”’)\]]*$/;
 /** A text table's row with an empty cell: "| | GNU Free Documentation License, with no Front-Cover or |". */
 const TABLE_FRAGMENT = /^\|(?:\s*\||.*\|\s*\|)/;
-/** An example's line: a command at a prompt ("> hist(eruptions)", "$ dpkg -l"), short enough to quote. */
-const EXAMPLE = /^[>$] \S.{0,100}$/;
+/** An example's line (a command at a prompt, AT_PROMPT) short enough to quote with the sentence before it. */
+const isExample = (text: string) => AT_PROMPT.test(text) && text.length <= 103;
 /** A manual's entry opening with its name and then its synopsis ("exec exec [-cl] [-a name] …"). */
 const SYNOPSIS = /^([\p{L}_][\p{L}\p{N}_.-]*) \1\b/u;
 
@@ -138,7 +139,7 @@ export function sentencesOf(chunks: ContextChunk[]): Sentence[] {
       const opensSection = i === 1 && titled ? (sectionName.get(heading) ?? NONE) : NONE;
       // A line that an example follows ("… R has a function hist to plot histograms." | "> hist(eruptions)") shows
       // code by its last sentence, which is quoted with the example (withFollowUp).
-      const example = EXAMPLE.test(lines[i + 1]?.sentences[0]?.text ?? '');
+      const example = isExample(lines[i + 1]?.sentences[0]?.text ?? '');
       const last = line.sentences.at(-1);
       for (const sentence of line.sentences) {
         if (seen.has(sentence.key)) continue;
@@ -192,7 +193,7 @@ export function isLoneTitle(s: Sentence, sentences: Sentence[]): boolean {
   if (SECTION_TITLE.test(s.text)) return withFollowUp(s, sentences).text === s.text;
   // A label of a few words ("Upstream-Name", a field's or a subsection's name) that ends its passage is one too, as
   // is a list's item naming one ("• Depends et al" among the fields of a control file), its mark not counted.
-  const label = s.item ? s.text.replace(/^\S+\s+/, '') : s.text;
+  const label = s.item ? s.text.replace(LIST_ITEM, '') : s.text;
   if (label.length <= 40 && !/[.!?:;)"”’。！？」』]$/.test(label) && wordCount(label) <= 3) {
     return withFollowUp(s, sentences).text === s.text;
   }
@@ -244,7 +245,7 @@ export function withFollowUp(s: Sentence, sentences: Sentence[]): Sentence {
   // not name a thing and say what it is.
   if (s.item && next.item && next.line !== s.line && !goesOn) return s;
   // A sentence an example follows is quoted with it ("… R has a function hist to plot histograms. > hist(eruptions)").
-  if (next.chunk === s.chunk && next.line !== s.line && EXAMPLE.test(next.text) && !EXAMPLE.test(s.text)) {
+  if (next.chunk === s.chunk && next.line !== s.line && isExample(next.text) && !isExample(s.text)) {
     return { ...s, text: `${s.text} ${next.text}` };
   }
   // The opening of a short definition goes on with its paragraph's next sentence ("cdspell: If set, … The errors

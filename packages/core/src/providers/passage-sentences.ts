@@ -28,7 +28,7 @@ export const pointsBack = (sentence: string) => POINTS_BACK.test(sentence) || IN
  */
 const REFERENCE = /\(\s*see\s(?:[^()]|\([^()]*\))*\)|[,;]\s*see\s[^.;]*|^see\s.*$/gi;
 /** A list item's opening: a bullet, a dash or a number ("• …", "– …", "2. …", "b) …"). */
-const LIST_ITEM = /^(?:[•◦▪‣·*–—-]|\(?(?:\d{1,2}|[a-z])[.)])\s/;
+export const LIST_ITEM = /^(?:[•◦▪‣·*–—-]|\(?(?:\d{1,2}|[a-z])[.)])\s/;
 
 const NONE: ReadonlySet<string> = new Set();
 

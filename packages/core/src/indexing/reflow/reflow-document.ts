@@ -4,7 +4,7 @@ import { closeUpSpacedAddresses, continuesAddress } from './addresses';
 import { repairOcrText } from './ocr-repairs';
 import { runningLineIndexes } from './running-lines';
 import { dropFootnoteMarks, splitFootnotes } from './footnotes';
-import { CONTENTS_PAGE_MARK, type BlockKind, type ReflowedPage, type TextBlock } from './text-blocks';
+import { AT_PROMPT, CONTENTS_PAGE_MARK, type BlockKind, type ReflowedPage, type TextBlock } from './text-blocks';
 import { joinsWithoutSpace, needsWordBreaks, wordCount } from '../word-breaks';
 
 export interface ReflowInputPage {
@@ -74,9 +74,7 @@ function isLabelLine(line: string, next: string | undefined): boolean {
   if (ENDS_WITH_LINKING_WORD.test(t) || (wordCount(t) > 5 && /^\p{Ll}/u.test(t))) return false;
   // Nor is a command at a prompt ("> kalythos$Ymat <- cbind(…)"), a line with an e-mail address or an address in
   // angle brackets ("License GPLv3+: … <https://gnu.org/licenses/gpl.html>"), or a copyright line.
-  if (CODE_LINE.test(t) || /<(?:[^<>\s]+@[^<>\s]+|https?:\/\/[^<>\s]+)>/.test(t) || /^(?:Copyright\b|©)/.test(t)) {
-    return false;
-  }
+  if (CODE_LINE.test(t) || ADDRESS_IN_BRACKETS.test(t) || COPYRIGHT_LINE.test(t)) return false;
   // A row of figures ("1.1 P 23646 1 45190 1") is data, not a title.
   if (/^\d/.test(t) && wordsOf(t).length > 1 && !wordyTitle(t)) return false;
   // The last line of a page is a heading only when it looks like one (else it is a sentence running on).
@@ -103,7 +101,7 @@ const FIELD_LINE =
   /^(?:\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}*)+:\s+\S|\p{Lu}[\p{L}\p{N}.-]*(?: [\p{L}\p{N}.-]+)?:\s+(?:[\p{Ll}\p{N}]|.*[()<>=|+@$]))/u;
 
 /** A command at a prompt, or a line of a makefile's or a shell script's code ("$(NORMAL_INSTALL)", "… \\"). */
-const CODE_LINE = /^(?:[>$]\s|\$\()|\\$/;
+const CODE_LINE = new RegExp(`${AT_PROMPT.source}|^\\$\\(|\\\\$`);
 
 /**
  * Which "# …" lines are a code example's comments, not Markdown headings: one that reads as a sentence's piece (in
@@ -112,31 +110,31 @@ const CODE_LINE = /^(?:[>$]\s|\$\()|\\$/;
  * may come before a command, not after one), and one beside such a comment. Such comments had headed the units after them ("fail gracefully when there is an unknown command.").
  */
 function codeComments(lines: string[]): boolean[] {
-  const filled = lines.flatMap((l, i) => (l.trim() ? [i] : []));
-  const hash = (i: number | undefined) => i !== undefined && MARKDOWN_HEADING.test(lines[i]);
   const out = new Array<boolean>(lines.length).fill(false);
-  filled.forEach((i, k) => {
-    if (!hash(i)) return;
-    const text = lines[i].trim().replace(/^#+\s+/, '');
+  const filled = lines.flatMap((l, i) => (l.trim() ? [i] : []));
+  // Each run of consecutive "# …" lines (blank lines aside) is comments, or headings, as a whole: a block of comments
+  // explains the code after it.
+  for (let k = 0; k < filled.length; ) {
+    if (!MARKDOWN_HEADING.test(lines[filled[k]])) {
+      k++;
+      continue;
+    }
     const before = filled[k - 1];
-    out[i] =
-      /^\p{Ll}/u.test(text) ||
-      /\.$/.test(text) ||
-      ENDS_WITH_LINKING_WORD.test(text) ||
-      (before !== undefined && CODE_LINE.test(lines[before].trim()));
-  });
-  // A comment's neighbouring "# …" lines are comments too (a block of them explains the code after it).
-  for (let changed = true; changed; ) {
-    changed = false;
-    filled.forEach((i, k) => {
-      if (!out[i] && hash(i) && [filled[k - 1], filled[k + 1]].some((j) => j !== undefined && out[j])) {
-        out[i] = true;
-        changed = true;
-      }
-    });
+    let comment = before !== undefined && CODE_LINE.test(lines[before].trim());
+    const run: number[] = [];
+    for (; k < filled.length && MARKDOWN_HEADING.test(lines[filled[k]]); k++) {
+      const text = lines[filled[k]].trim().replace(/^#+\s+/, '');
+      comment ||= /^\p{Ll}/u.test(text) || /\.$/.test(text) || ENDS_WITH_LINKING_WORD.test(text);
+      run.push(filled[k]);
+    }
+    if (comment) for (const i of run) out[i] = true;
   }
   return out;
 }
+
+/** An e-mail or web address in angle brackets ("<developers-reference@packages.debian.org>", "<https://…>"). */
+const ADDRESS_IN_BRACKETS = /<(?:[^<>\s]+@[^<>\s]+|https?:\/\/[^<>\s]+)>/;
+const COPYRIGHT_LINE = /^(?:Copyright\b|©)/;
 
 /** A last word that links to what follows: an article, a conjunction, most prepositions. */
 const ENDS_WITH_LINKING_WORD = /\s(?:the|a|an|and|or|nor|but|of|to|for|with|by|from|as|at|into|than|that|which)$/i;
