@@ -323,6 +323,33 @@ describe('reflow', () => {
     expect(headings.map((b) => b.text)).toEqual(['Chapter 2: Introduction']);
   });
 
+  it('ends a command at a prompt, and its output, where prose starts; an expansion form after it is the next entry\'s term', () => {
+    const page = [
+      'Run lintian(1) on your .changes file. The lintian command runs many test scripts to check for many common packaging',
+      'errors.',
+      '$ lintian -i -I --show-overrides gentoo_0.9.12-1_i386.changes',
+      'Of course, replace the filename with the name of the .changes file generated for your package. The output of the lintian',
+      'command uses the following flags:',
+      '',
+      '$ lsb_release -a',
+      'No LSB modules are available.',
+      '',
+      '$ v=123',
+      '$ echo ${v-unset}',
+      '123',
+      '${parameter:=word}',
+      'If parameter is unset or null, the expansion of word is assigned to parameter.',
+    ].join('\n');
+    expect(blocksOf([page]).map((b) => b.text)).toEqual([
+      'Run lintian(1) on your .changes file. The lintian command runs many test scripts to check for many common packaging errors.',
+      '$ lintian -i -I --show-overrides gentoo_0.9.12-1_i386.changes',
+      'Of course, replace the filename with the name of the .changes file generated for your package. The output of the lintian command uses the following flags:',
+      '$ lsb_release -a No LSB modules are available.',
+      '$ v=123 $ echo ${v-unset} 123',
+      '${parameter:=word}: If parameter is unset or null, the expansion of word is assigned to parameter.',
+    ]);
+  });
+
   it('takes no line with a bracket still open, or a clause ending in a footnote mark, for a title', () => {
     const page = [
       'There are many ways to customize the rules file created with the new dh command.',

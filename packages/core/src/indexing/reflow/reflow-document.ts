@@ -205,6 +205,21 @@ function joinLine(text: string, line: string, vocabulary: DocumentVocabulary): s
   return joinsWithoutSpace(text, next) ? `${text}${next}` : `${text} ${next}`;
 }
 
+/** A line of prose: a capitalised word, then lower-case ones ("Of course, replace the filename …", "Now you have …"). */
+const PROSE_LINE = /^\p{Lu}\p{Ll}*,?\s+\p{Ll}/u;
+const PROSE_WORDS = 6;
+/**
+ * A paragraph opened by a command at a prompt ("$ lintian -i -I --show-overrides gentoo_0.9.12-1_i386.changes", its
+ * output under it) ends where a line of prose starts: run into the command, that prose's first sentence read "$ lintian
+ * … .changes Of course, replace the filename …" and the command was no example of its own (docent-local quotes a
+ * sentence with the example after it). A short output line ("No LSB modules are available.") stays.
+ */
+const endsCodeExample = (block: string, line: string) =>
+  AT_PROMPT.test(block) && !AT_PROMPT.test(line) && PROSE_LINE.test(line) && wordsOf(line).length >= PROSE_WORDS;
+
+/** A shell's expansion forms alone on a line: "${parameter:=word}", "${parameter:offset} ${parameter:offset:length}". */
+const EXPANSION_FORMS = /^\$\{[^}\s]+\}(?:\s+\$\{[^}\s]+\})*$/;
+
 interface OpenBlock {
   kind: BlockKind;
   text: string;
@@ -475,7 +490,19 @@ function pageBlocks(lines: string[], vocabulary: DocumentVocabulary): TextBlock[
       }
       continue;
     }
-    if (atBlockStart || current.kind === 'heading') {
+    if (!atBlockStart && current.kind !== 'heading' && endsCodeExample(current.text, trimmed)) {
+      // The forms an entry defines, on the lines before ("${parameter:=word}" after the previous entry's example),
+      // are its term, as they are where no example comes before them.
+      let term = '';
+      for (let k = i - 1; k > 0 && EXPANSION_FORMS.test(lines[k].trim()); k--) term = `${lines[k].trim()} ${term}`.trim();
+      if (term && current.text.endsWith(term) && current.text.length > term.length) {
+        current.text = current.text.slice(0, -term.length).trim();
+        close();
+        flushTerm();
+        pendingTerm = term;
+      }
+      start('paragraph', trimmed);
+    } else if (atBlockStart || current.kind === 'heading') {
       // A term set on the same line as its description ("lastpipe If set, …") gets the same colon.
       const inline = INLINE_TERM.exec(trimmed);
       start('paragraph', inline ? `${inline[1]}: ${trimmed.slice(inline[1].length + 1)}` : trimmed);
