@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: shell parameter expansions, written as a manual writes them
 import { describe, expect, it } from 'vitest';
 import { reflowDocument } from './reflow-document';
 import { splitSentences } from './sentences';
@@ -323,7 +324,7 @@ describe('reflow', () => {
     expect(headings.map((b) => b.text)).toEqual(['Chapter 2: Introduction']);
   });
 
-  it('ends a command at a prompt, and its output, where prose starts; an expansion form after it is the next entry\'s term', () => {
+  it("ends a command at a prompt, and its output, where prose starts; an expansion form after it is the next entry's term", () => {
     const page = [
       'Run lintian(1) on your .changes file. The lintian command runs many test scripts to check for many common packaging',
       'errors.',

@@ -494,7 +494,8 @@ function pageBlocks(lines: string[], vocabulary: DocumentVocabulary): TextBlock[
       // The forms an entry defines, on the lines before ("${parameter:=word}" after the previous entry's example),
       // are its term, as they are where no example comes before them.
       let term = '';
-      for (let k = i - 1; k > 0 && EXPANSION_FORMS.test(lines[k].trim()); k--) term = `${lines[k].trim()} ${term}`.trim();
+      for (let k = i - 1; k > 0 && EXPANSION_FORMS.test(lines[k].trim()); k--)
+        term = `${lines[k].trim()} ${term}`.trim();
       if (term && current.text.endsWith(term) && current.text.length > term.length) {
         current.text = current.text.slice(0, -term.length).trim();
         close();
