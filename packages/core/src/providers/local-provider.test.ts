@@ -820,6 +820,31 @@ describe('docent-local', () => {
     );
   });
 
+  it('quotes any sentence of a short paragraph with the example after it, and the example once', () => {
+    const text = [
+      'Run lintian(1) on your .changes file. The lintian command runs many test scripts to check for errors.',
+      '$ lintian -i -I --show-overrides gentoo_0.9.12-1_i386.changes',
+      'Of course, replace the filename with the name of the .changes file generated for your package.',
+    ].join('\n');
+    const chunks = [{ ...chunk(51, text), rank: 0 }];
+    const answer = answerLocally({
+      ...base,
+      prompt: 'With which options is lintian run on the .changes file?',
+      chunks,
+    });
+    expect(answer.parts[0].source?.quote).toBe(
+      'Run lintian(1) on your .changes file. $ lintian -i -I --show-overrides gentoo_0.9.12-1_i386.changes',
+    );
+    const both = answerLocally({
+      ...base,
+      prompt: 'what does lintian run and check for errors on the changes file',
+      chunks,
+    });
+    expect(both.text).toContain('Run lintian(1) on your .changes file.');
+    expect(both.text).toContain('The lintian command runs many test scripts');
+    expect(both.text.match(/--show-overrides/g)).toHaveLength(1);
+  });
+
   it('quotes no name of a list of names ("• Depends et al" among the fields of a control file)', () => {
     const chunks = [
       // (The list ranked first, as a passage naming the question's words more often would.)

@@ -7,7 +7,15 @@ import { isEnglishWord } from '../retrieval/english-words';
 import { synonymsOf } from '../retrieval/synonyms';
 import { ASKS_DEFINITION, asksForRuling, asksHowTo, KIND_TERMS, namedWithKind, questionParts } from './local-question';
 import { isAbsent, namesNotMentioned } from './local-names';
-import { isContentsEntry, isLoneTitle, sentencesOf, withFollowUp, withLeadIn, type Sentence } from './local-sentences';
+import {
+  exampleAfter,
+  isContentsEntry,
+  isLoneTitle,
+  sentencesOf,
+  withFollowUp,
+  withLeadIn,
+  type Sentence,
+} from './local-sentences';
 import { compoundParts, contentTerms, joinedWords } from './local-terms';
 import { AMOUNT } from './passage-sentences';
 
@@ -513,7 +521,13 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
   }
   if (!relevant) return decline();
   chosen.sort((a, b) => a.position - b.position);
-  const quoted = chosen.map((s) => withFollowUp(withLeadIn(s, sentences), sentences));
+  // (Two sentences of one paragraph quote the example after it once, with the later one.)
+  const examples = chosen.map((s) => exampleAfter(s, sentences));
+  const quoted = chosen.map((s, i) =>
+    withFollowUp(withLeadIn(s, sentences), sentences, {
+      example: !examples[i] || !examples.slice(i + 1).includes(examples[i]),
+    }),
+  );
   // A sentence quoted with its lead-in or follow-up is not quoted again on its own (nor the same text twice).
   const distinct = quoted.filter(
     (s, i) => !quoted.some((o, j) => j !== i && (o.text === s.text ? j < i : o.text.includes(s.text))),

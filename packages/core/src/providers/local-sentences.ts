@@ -164,7 +164,8 @@ export function sentencesOf(chunks: ContextChunk[]): Sentence[] {
           item: line.item,
           rank,
           contents: line.contents,
-          showsCode: sentence.showsCode || (example && sentence === last),
+          showsCode:
+            sentence.showsCode || (example && (sentence === last || line.sentences.length <= EXAMPLE_LINE_SENTENCES)),
           opensNamedSection: first ? opensSection : NONE,
         });
         previousTerms = sentence.terms;
@@ -223,11 +224,28 @@ export function withLeadIn(s: Sentence, sentences: Sentence[]): Sentence {
   return { ...s, text: `${before.text} ${s.text}` };
 }
 
+/** A paragraph of at most this many sentences is what the example after it shows. */
+const EXAMPLE_LINE_SENTENCES = 2;
+
+/** The example line right after the sentence's paragraph, when it shows that sentence (see withFollowUp). */
+export function exampleAfter(s: Sentence, sentences: Sentence[]): Sentence | undefined {
+  let i = s.position + 1;
+  while (sentences[i]?.line === s.line) i++;
+  const next = sentences[i];
+  if (!next || next.chunk !== s.chunk || !isExample(next.text)) return undefined;
+  return i === s.position + 1 || i - firstOfLine(s, sentences) <= EXAMPLE_LINE_SENTENCES ? next : undefined;
+}
+const firstOfLine = (s: Sentence, sentences: Sentence[]) => {
+  let i = s.position;
+  while (i > 0 && sentences[i - 1].line === s.line) i--;
+  return i;
+};
+
 /**
  * A sentence that only names its subject ("User nobody.", a heading, a lead-in ending with a colon) says nothing
  * by itself: the sentence after it, in the same passage, goes with it.
  */
-export function withFollowUp(s: Sentence, sentences: Sentence[]): Sentence {
+export function withFollowUp(s: Sentence, sentences: Sentence[], { example: withExample = true } = {}): Sentence {
   const words = wordCount(s.text);
   const next = sentences[s.position + 1];
   // A lead-in ("To remove objects the function rm is available:") goes on in the next passage of its document when
@@ -244,10 +262,11 @@ export function withFollowUp(s: Sentence, sentences: Sentence[]): Sentence {
   // A list's item goes on with no other item: "• Depends et al" | "• Description (mandatory)" lists names; it does
   // not name a thing and say what it is.
   if (s.item && next.item && next.line !== s.line && !goesOn) return s;
-  // A sentence an example follows is quoted with it ("… R has a function hist to plot histograms. > hist(eruptions)").
-  if (next.chunk === s.chunk && next.line !== s.line && isExample(next.text) && !isExample(s.text)) {
-    return { ...s, text: `${s.text} ${next.text}` };
-  }
+  // A sentence an example follows is quoted with it ("… R has a function hist to plot histograms. > hist(eruptions)"),
+  // and so is any sentence of a short paragraph an example follows ("Run lintian(1) on your .changes file." | "$
+  // lintian -i -I --show-overrides gentoo_0.9.12-1_i386.changes").
+  const example = withExample ? exampleAfter(s, sentences) : undefined;
+  if (example && !isExample(s.text)) return { ...s, text: `${s.text} ${example.text}` };
   // The opening of a short definition goes on with its paragraph's next sentence ("cdspell: If set, … The errors
   // checked for are …").
   const definitionGoesOn = s.opensDefinition && next.line === s.line && words + wordCount(next.text) <= 70;
