@@ -349,6 +349,17 @@ describe('reflow', () => {
       '$ v=123 $ echo ${v-unset} 123',
       '${parameter:=word}: If parameter is unset or null, the expansion of word is assigned to parameter.',
     ]);
+    // A text diagram ends where prose starts too.
+    const diagram = [
+      'The user runs ./configure && make in the source directory.',
+      'Makefile.in -----+ +-> Makefile -----+-> make -> binary',
+      'config.guess --+',
+      'You can change many things in the Makefile; for instance you can change the default location for file installation using the',
+      'option ./configure --prefix=/usr.',
+    ].join('\n');
+    expect(blocksOf([diagram]).at(-1)?.text).toBe(
+      'You can change many things in the Makefile; for instance you can change the default location for file installation using the option ./configure --prefix=/usr.',
+    );
   });
 
   it('takes no line with a bracket still open, or a clause ending in a footnote mark, for a title', () => {

@@ -209,13 +209,18 @@ function joinLine(text: string, line: string, vocabulary: DocumentVocabulary): s
 const PROSE_LINE = /^\p{Lu}\p{Ll}*,?\s+\p{Ll}/u;
 const PROSE_WORDS = 6;
 /**
- * A paragraph opened by a command at a prompt ("$ lintian -i -I --show-overrides gentoo_0.9.12-1_i386.changes", its
+ * A paragraph opened by a command at a prompt, or a text diagram ("$ lintian -i -I --show-overrides gentoo_0.9.12-1_i386.changes", its
  * output under it) ends where a line of prose starts: run into the command, that prose's first sentence read "$ lintian
  * … .changes Of course, replace the filename …" and the command was no example of its own (docent-local quotes a
  * sentence with the example after it). A short output line ("No LSB modules are available.") stays.
  */
 const endsCodeExample = (block: string, line: string) =>
-  AT_PROMPT.test(block) && !AT_PROMPT.test(line) && PROSE_LINE.test(line) && wordsOf(line).length >= PROSE_WORDS;
+  (AT_PROMPT.test(block) || DIAGRAM_LINE.test(block)) &&
+  !AT_PROMPT.test(line) &&
+  PROSE_LINE.test(line) &&
+  wordsOf(line).length >= PROSE_WORDS;
+/** A text diagram's first line ("configure.ac-----+-> autoreconf -+-> configure"): its arrows and joints, in a line. */
+const DIAGRAM_LINE = /^\S*\s?(?:-{2,}\+|\+-+>|-\+-+>)/;
 
 /** A shell's expansion forms alone on a line: "${parameter:=word}", "${parameter:offset} ${parameter:offset:length}". */
 const EXPANSION_FORMS = /^\$\{[^}\s]+\}(?:\s+\$\{[^}\s]+\})*$/;
