@@ -894,6 +894,23 @@ describe('docent-local', () => {
     expect(tight.parts[0].source?.quote).toMatch(/^The pump/);
   });
 
+  it('offers three sentences that come closest when none answers surely, and at most two when one does', () => {
+    // Each sentence holds one or two of the question's words: none holds half of their weight.
+    const chunks = [
+      chunk(1, 'The pump pressure is 4 bar when the tank is full.'),
+      chunk(2, 'The gauge is cleaned every spring.'),
+      chunk(3, 'A reading is logged every hour.'),
+      chunk(4, 'The tank holds 300 litres.'),
+    ];
+    const prompt = 'Which gauge of the boiler shows the pump pressure reading?';
+    const closest = answerLocally({ ...base, prompt, chunks });
+    expect(closest.tentative).toBe(true);
+    expect(closest.parts.map((p) => p.source?.page)).toEqual([undefined, 1, 2, 3]);
+    const sure = answerLocally({ ...base, prompt: 'Which gauge shows the pump pressure?', chunks });
+    expect(sure.tentative).toBe(false);
+    expect(sure.parts.map((p) => p.source?.page)).toEqual([1, 2]);
+  });
+
   it('answers a yes-or-no question with a sentence that rules, rather than one that only describes', () => {
     const chunks = [
       chunk(1, 'Package names are sorted by their first letters in the archive index.'),

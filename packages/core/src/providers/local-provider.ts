@@ -75,6 +75,16 @@ export const SURE_RELEVANCE = 0.5;
 /** How a tentative answer opens (its own line, before the quoted sentences). */
 export const CLOSEST_ONLY = 'I found no sentence that answers this directly. These come closest:';
 
+/** Sentences quoted for a part of the question that one sentence answers surely (SURE_RELEVANCE), at most. */
+const SURE_SENTENCES = 2;
+/**
+ * … and for a part no sentence answers surely: the answer offers the sentences that come closest (CLOSEST_ONLY), and a
+ * third candidate often holds what the first two miss. quick.ts on every set: 3 facts and 3 cited pages gained
+ * (r-data-paraphrased-k2, faq-paraphrased-k3, faq-fr-paraphrased-1), none lost; 4 gained nothing more; a third
+ * sentence taken from another passage only gained 2 facts more and lost policy-paraphrased-2, whose fact is in the
+ * passage of the first (docs/chat-quality-history.md, seventeenth round).
+ */
+const CLOSEST_SENTENCES = 3;
 /**
  * A second sentence for the same part of the question must score at least this share of the first (bench/quality:
  * 0.4 against 0.6 quotes the fact in 46 against 43 % of answers, with the same declines; quick.ts later: 0.25 against
@@ -499,7 +509,8 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
     if (coverage < RELEVANCE_THRESHOLD) continue;
     relevant = true;
     const best = ranked[0].score;
-    for (let taken = 0; taken < 2; taken++) {
+    const sentencesForPart = coverage < SURE_RELEVANCE ? CLOSEST_SENTENCES : SURE_SENTENCES;
+    for (let taken = 0; taken < sentencesForPart; taken++) {
       let k = -1;
       let gain = 0;
       for (let i = 0; i < Math.min(ranked.length, 200); i++) {
