@@ -315,10 +315,11 @@ function within(parts: LocalAnswerPart[], maxTokens: number): LocalAnswerPart[] 
 
 /**
  * docent-local: an offline extractive "model". It answers with whole sentences of the retrieved text, the best one
- * or two for each part of the question (diminishing returns per question word), in document order, each with its
- * page token; it declines when no sentence holds enough of the question (RELEVANCE_THRESHOLD); a summary request
- * gets the document's opening sentences and its section headings. Deterministic: the same prompt and text always
- * give the same answer, and it never says anything the text does not.
+ * or two for each part of the question (diminishing returns per question word; up to three that come closest for a
+ * part no sentence answers surely), in document order, each with its page token; it declines when no sentence holds
+ * enough of the question (RELEVANCE_THRESHOLD); a summary request gets the document's opening sentences and its
+ * section headings. Deterministic: the same prompt and text always give the same answer, and it never says anything
+ * the text does not.
  */
 export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
   const sentences = sentencesOf(options.chunks);
