@@ -82,9 +82,12 @@ const SURE_SENTENCES = 2;
  * third candidate often holds what the first two miss. quick.ts on every set: 3 facts and 3 cited pages gained
  * (r-data-paraphrased-k2, faq-paraphrased-k3, faq-fr-paraphrased-1), none lost; 4 gained nothing more; a third
  * sentence taken from another passage only gained 2 facts more and lost policy-paraphrased-2, whose fact is in the
- * passage of the first (docs/chat-quality-history.md, seventeenth round).
+ * passage of the first. A lower share of the first's score than SECOND_SENTENCE_SHARE (CLOSEST_SHARE) brings one
+ * fact and one page more (0 to 0.1 alike, 0.15 lost the page, 0.4 a fact; docs/chat-quality-history.md, seventeenth
+ * round); at 0 a sentence holding next to nothing of the question is offered too.
  */
 const CLOSEST_SENTENCES = 3;
+const CLOSEST_SHARE = 0.1;
 /**
  * A second sentence for the same part of the question must score at least this share of the first (bench/quality:
  * 0.4 against 0.6 quotes the fact in 46 against 43 % of answers, with the same declines; quick.ts later: 0.25 against
@@ -520,7 +523,8 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
         const g = scoreOf(ranked[i].s, terms, covered);
         if (g > gain) [k, gain] = [i, g];
       }
-      if (k < 0 || gain < best * (taken === 0 ? 0 : SECOND_SENTENCE_SHARE)) break;
+      const share = taken === 0 ? 0 : sentencesForPart === CLOSEST_SENTENCES ? CLOSEST_SHARE : SECOND_SENTENCE_SHARE;
+      if (k < 0 || gain < best * share) break;
       const s = ranked[k].s;
       // A part asking for an amount, answered by a sentence that gives one, needs no second sentence without one.
       if (taken > 0 && terms.includes(AMOUNT) && chosen.at(-1)!.terms.has(AMOUNT) && !s.terms.has(AMOUNT)) break;
