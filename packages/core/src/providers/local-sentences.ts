@@ -63,6 +63,11 @@ const ASKS = /\?["'”’)\]]*$/;
 const TABLE_FRAGMENT = /^\|(?:\s*\||.*\|\s*\|)/;
 /** An example's line (a command at a prompt, AT_PROMPT) short enough to quote with the sentence before it. */
 const isExample = (text: string) => AT_PROMPT.test(text) && text.length <= 103;
+/** A paragraph of at most this many sentences is what the example after it shows. */
+const EXAMPLE_LINE_SENTENCES = 2;
+/** An example after a paragraph shows its last sentence, and any sentence of a short one. */
+const exampleShows = (last: boolean, sentencesInParagraph: number) =>
+  last || sentencesInParagraph <= EXAMPLE_LINE_SENTENCES;
 /** A manual's entry opening with its name and then its synopsis ("exec exec [-cl] [-a name] …"). */
 const SYNOPSIS = /^([\p{L}_][\p{L}\p{N}_.-]*) \1\b/u;
 
@@ -164,8 +169,7 @@ export function sentencesOf(chunks: ContextChunk[]): Sentence[] {
           item: line.item,
           rank,
           contents: line.contents,
-          showsCode:
-            sentence.showsCode || (example && (sentence === last || line.sentences.length <= EXAMPLE_LINE_SENTENCES)),
+          showsCode: sentence.showsCode || (example && exampleShows(sentence === last, line.sentences.length)),
           opensNamedSection: first ? opensSection : NONE,
         });
         previousTerms = sentence.terms;
@@ -224,16 +228,13 @@ export function withLeadIn(s: Sentence, sentences: Sentence[]): Sentence {
   return { ...s, text: `${before.text} ${s.text}` };
 }
 
-/** A paragraph of at most this many sentences is what the example after it shows. */
-const EXAMPLE_LINE_SENTENCES = 2;
-
 /** The example line right after the sentence's paragraph, when it shows that sentence (see withFollowUp). */
 export function exampleAfter(s: Sentence, sentences: Sentence[]): Sentence | undefined {
   let i = s.position + 1;
   while (sentences[i]?.line === s.line) i++;
   const next = sentences[i];
   if (!next || next.chunk !== s.chunk || !isExample(next.text)) return undefined;
-  return i === s.position + 1 || i - firstOfLine(s, sentences) <= EXAMPLE_LINE_SENTENCES ? next : undefined;
+  return exampleShows(i === s.position + 1, i - firstOfLine(s, sentences)) ? next : undefined;
 }
 const firstOfLine = (s: Sentence, sentences: Sentence[]) => {
   let i = s.position;

@@ -209,10 +209,11 @@ function joinLine(text: string, line: string, vocabulary: DocumentVocabulary): s
 const PROSE_LINE = /^\p{Lu}\p{Ll}*,?\s+\p{Ll}/u;
 const PROSE_WORDS = 6;
 /**
- * A paragraph opened by a command at a prompt, or a text diagram ("$ lintian -i -I --show-overrides gentoo_0.9.12-1_i386.changes", its
- * output under it) ends where a line of prose starts: run into the command, that prose's first sentence read "$ lintian
- * … .changes Of course, replace the filename …" and the command was no example of its own (docent-local quotes a
- * sentence with the example after it). A short output line ("No LSB modules are available.") stays.
+ * A paragraph opened by a command at a prompt ("$ lintian -i -I --show-overrides gentoo_0.9.12-1_i386.changes", its
+ * output under it) or by a text diagram ends where a line of prose starts: run into the command, that prose's first
+ * sentence read "$ lintian … .changes Of course, replace the filename …" and the command was no example of its own
+ * (docent-local quotes a sentence with the example after it). A short output line ("No LSB modules are available.")
+ * stays.
  */
 const endsCodeExample = (block: string, line: string) =>
   (AT_PROMPT.test(block) || DIAGRAM_LINE.test(block)) &&
