@@ -513,8 +513,8 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
     if (coverage < RELEVANCE_THRESHOLD) continue;
     relevant = true;
     const best = ranked[0].score;
-    const sentencesForPart = coverage < SURE_RELEVANCE ? CLOSEST_SENTENCES : SURE_SENTENCES;
-    for (let taken = 0; taken < sentencesForPart; taken++) {
+    const sure = coverage >= SURE_RELEVANCE;
+    for (let taken = 0; taken < (sure ? SURE_SENTENCES : CLOSEST_SENTENCES); taken++) {
       let k = -1;
       let gain = 0;
       for (let i = 0; i < Math.min(ranked.length, 200); i++) {
@@ -523,7 +523,7 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
         const g = scoreOf(ranked[i].s, terms, covered);
         if (g > gain) [k, gain] = [i, g];
       }
-      const share = taken === 0 ? 0 : sentencesForPart === CLOSEST_SENTENCES ? CLOSEST_SHARE : SECOND_SENTENCE_SHARE;
+      const share = taken === 0 ? 0 : sure ? SECOND_SENTENCE_SHARE : CLOSEST_SHARE;
       if (k < 0 || gain < best * share) break;
       const s = ranked[k].s;
       // A part asking for an amount, answered by a sentence that gives one, needs no second sentence without one.

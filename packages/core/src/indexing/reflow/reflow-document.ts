@@ -107,7 +107,8 @@ const CODE_LINE = new RegExp(`${AT_PROMPT.source}|^\\$\\(|\\\\$`);
  * Which "# …" lines are a code example's comments, not Markdown headings: one that reads as a sentence's piece (in
  * lower case: "## make the bins smaller, make a plot of density"; ending with a full stop or a linking word: "# Use
  * 'if' instead of just prepending '-' to the"), one after a line of code ("> hist(eruptions)"; a Markdown heading
- * may come before a command, not after one), and one beside such a comment. Such comments had headed the units after them ("fail gracefully when there is an unknown command.").
+ * may come before a command, not after one), and one beside such a comment. Such comments had headed the units after
+ * them ("fail gracefully when there is an unknown command.").
  */
 function codeComments(lines: string[]): boolean[] {
   const out = new Array<boolean>(lines.length).fill(false);
@@ -225,6 +226,15 @@ const DIAGRAM_LINE = /^\S*\s?(?:-{2,}\+|\+-+>|-\+-+>)/;
 
 /** A shell's expansion forms alone on a line: "${parameter:=word}", "${parameter:offset} ${parameter:offset:length}". */
 const EXPANSION_FORMS = /^\$\{[^}\s]+\}(?:\s+\$\{[^}\s]+\})*$/;
+/** The lines of expansion forms just before line `i`, joined ('' when the line before is none). */
+function expansionFormsBefore(lines: string[], i: number): string {
+  let k = i;
+  while (k > 0 && EXPANSION_FORMS.test(lines[k - 1].trim())) k--;
+  return lines
+    .slice(k, i)
+    .map((l) => l.trim())
+    .join(' ');
+}
 
 interface OpenBlock {
   kind: BlockKind;
@@ -499,9 +509,7 @@ function pageBlocks(lines: string[], vocabulary: DocumentVocabulary): TextBlock[
     if (!atBlockStart && current.kind !== 'heading' && endsCodeExample(current.text, trimmed)) {
       // The forms an entry defines, on the lines before ("${parameter:=word}" after the previous entry's example),
       // are its term, as they are where no example comes before them.
-      let term = '';
-      for (let k = i - 1; k > 0 && EXPANSION_FORMS.test(lines[k].trim()); k--)
-        term = `${lines[k].trim()} ${term}`.trim();
+      const term = expansionFormsBefore(lines, i);
       if (term && current.text.endsWith(term) && current.text.length > term.length) {
         current.text = current.text.slice(0, -term.length).trim();
         close();
