@@ -57,6 +57,11 @@ const t = {
   cite: [] as number[],
 };
 const byKind = { doc: [] as number[], label: [] as number[] };
+/** Per scope kind: scope, compose and answer apart (a label's time is mostly its ranking over many documents). */
+const stepsByKind = {
+  doc: { scope: [] as number[], compose: [] as number[], answer: [] as number[] },
+  label: { scope: [] as number[], compose: [] as number[], answer: [] as number[] },
+};
 const dump: Record<string, unknown> = {};
 // Contexts kept for the CPU-only pass below (--repeat): docent-local's answer and citation mapping, no database.
 const kept: LocalAnswerOptions[] = [];
@@ -100,6 +105,9 @@ for (let r = 0; r < rounds; r++) {
     t.answer.push(t3 - t2);
     t.cite.push(t4 - t3);
     byKind[scope.kind].push(t3 - t0);
+    stepsByKind[scope.kind].scope.push(t1 - t0);
+    stepsByKind[scope.kind].compose.push(t2 - t1);
+    stepsByKind[scope.kind].answer.push(t3 - t2);
     if (r === 0) {
       const h = createHash('sha256');
       for (const m of composed.messages) h.update(m.content);
@@ -134,6 +142,13 @@ const fmt = (xs: number[]) =>
 console.log(`rounds ${rounds} × ${QUESTIONS.length} questions`);
 for (const [k, xs] of Object.entries(t)) console.log(`${k.padEnd(8)} ${fmt(xs)}`);
 console.log(`doc chat (scope+compose+answer) ${fmt(byKind.doc)}; label ${fmt(byKind.label)}`);
+for (const [kind, steps] of Object.entries(stepsByKind)) {
+  console.log(
+    `  ${kind}: ${Object.entries(steps)
+      .map(([k, xs]) => `${k} ${fmt(xs)}`)
+      .join('; ')}`,
+  );
+}
 const repeat = Number(option('repeat') ?? 0);
 if (repeat > 0) {
   const answer: number[] = [];

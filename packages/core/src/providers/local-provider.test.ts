@@ -95,6 +95,34 @@ describe('docent-local', () => {
     );
   });
 
+  it('answers when a question word the documents hold is missing from the context, or is a stop word’s stem', () => {
+    const chunks = [
+      chunk(28, 'Debian ships both gnash and swfdec: two free SWF movie players.'),
+      chunk(29, 'The archive holds free software only. Non-free firmware lives in a section of its own.'),
+      chunk(30, 'A player for audio CDs is in the sound section. The archive is mirrored worldwide.'),
+      chunk(47, 'This method will find files in packages that are not currently installed on your system.'),
+    ];
+    // "animations" and "watch" are in the documents (not among absentLexemes), though not in this context: they weigh
+    // what the question's other words weigh, not as the rarest word, so the player's sentence is offered.
+    const flash = answerLocally({
+      ...base,
+      prompt: 'Can I watch old SWF animations with free movie players?',
+      chunks,
+      absentLexemes: [],
+    });
+    expect(flash.tentative).toBe(false);
+    expect(flash.parts[0].source?.page).toBe(28);
+    // "owning" is "own" to the index, which never holds the stop word "own" itself: its absence says nothing.
+    const owning = answerLocally({
+      ...base,
+      prompt: 'How do I find files among packages owning them that are not installed?',
+      chunks,
+      absentLexemes: ['own'],
+    });
+    expect(owning.tentative).toBe(false);
+    expect(owning.parts.map((p) => p.source?.page)).toContain(47);
+  });
+
   it('declines a question naming something no document mentions (JSON, GitHub), saying what', () => {
     const chunks = [chunk(1, 'Use read.csv to load a CSV file into a data frame. Use write.csv to save one.')];
     // The context is not the whole scope: what the documents lack comes from the ranking (absentLexemes).
@@ -878,8 +906,9 @@ describe('docent-local', () => {
     const sure = answerLocally({ ...base, prompt: 'What is the pump pressure?', chunks });
     expect(sure.tentative).toBe(false);
     expect(sure.text).toBe('The pump pressure is 4 bar when the tank is full. PAGE!2');
-    // "gauge" and "reading" are in no sentence: the one that holds "pump pressure" is the closest, and said to be.
-    const prompt = 'Which gauge shows the pump pressure reading?';
+    // "gauge", "panel" and "reading" are in no sentence of the context: the one that holds "pump pressure" is the
+    // closest, and said to be.
+    const prompt = 'Which gauge on the panel shows the pump pressure reading?';
     const closest = answerLocally({ ...base, prompt, chunks });
     expect(closest.declined).toBe(false);
     expect(closest.tentative).toBe(true);
@@ -1138,7 +1167,12 @@ describe('docent-local', () => {
     const answer = answerLocally({ ...base, prompt: 'How is a new folder created?', chunks });
     expect(answer.text).toBe('Each directory is created empty. PAGE!3');
     // Without the synonym only "created" would match, and that is too little of the question to answer.
-    const other = answerLocally({ ...base, prompt: 'How is a new giraffe created?', chunks });
+    const other = answerLocally({
+      ...base,
+      prompt: 'How is a new giraffe created?',
+      chunks,
+      absentLexemes: ['giraff'],
+    });
     expect(other.text).toBe(NOTHING_FOUND);
   });
 

@@ -16,7 +16,7 @@ import {
   withLeadIn,
   type Sentence,
 } from './local-sentences';
-import { compoundParts, contentTerms, joinedWords } from './local-terms';
+import { compoundParts, contentTerms, isStopWord, joinedWords } from './local-terms';
 import { AMOUNT } from './passage-sentences';
 
 export interface LocalAnswerOptions {
@@ -376,25 +376,29 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
   // do not cover, however many of its other words they share.
   const unmentioned = namesNotMentioned(options.prompt, { ...options, sentences });
   if (unmentioned.length > 0) return decline(unmentioned);
-  // Weight of each question word: rarer in the context weighs more; missing from the context weighs a lot, and
-  // missing from every document of the chat weighs the most.
+  // Weight of each question word: rarer in the context weighs more. A word the context lacks though the chat's
+  // documents hold it weighs what the question's words in the context weigh on average: the ranking read it and
+  // still put other passages first, so it is what the question says around what it asks as often as what it asks
+  // (weighing it as the rarest word declined answerable questions whose answer is a paraphrase: "… the package
+  // owning a file …" of "… the package containing the file"). A word missing from every document weighs the most.
   const synonyms = synonymTerms(options.prompt);
   // (The word list is read only when a question word is missing from the context.)
   const englishWords = question.some((t) => !df.has(t)) ? absentWords(options.prompt, synonyms) : new Set<string>();
+  const inContext = question.filter((t) => t !== AMOUNT && (df.get(t) ?? 0) > 0);
+  const meanInContext =
+    inContext.length > 0 ? inContext.reduce((sum, t) => sum + Math.log(1 + n / df.get(t)!), 0) / inContext.length : 0;
   const weight = new Map(
     question.map((t) => {
       const d = df.get(t) ?? 0;
       if (d > 0) return [t, Math.log(1 + n / d)];
-      if (!options.wholeScope && !isAbsent(t, absent)) return [t, maxIdf];
+      // A stop word's stem ("own" of "owning") is never known to be missing: the index drops the word itself ("their
+      // own"), so the documents' lacking its other forms says nothing.
+      if (isStopWord(t) || (!options.wholeScope && !isAbsent(t, absent))) return [t, meanInContext || maxIdf];
       return [t, maxIdf * (englishWords.has(t) ? ABSENT_WORD_FACTOR : ABSENT_FACTOR)];
     }),
   );
   // Numbers are common, so an amount weighs what the question's words weigh on average: it matters as much as they.
-  const inContext = question.filter((t) => t !== AMOUNT && (df.get(t) ?? 0) > 0);
-  if (weight.has(AMOUNT) && inContext.length > 0) {
-    const mean = inContext.reduce((sum, t) => sum + weight.get(t)!, 0) / inContext.length;
-    weight.set(AMOUNT, Math.max(weight.get(AMOUNT)!, mean));
-  }
+  if (weight.has(AMOUNT) && inContext.length > 0) weight.set(AMOUNT, Math.max(weight.get(AMOUNT)!, meanInContext));
   // A word of the sentence counts whole, and so does the term a definition defines ("HISTSIZE: … The default value
   // is 500." holds HISTSIZE); its heading, its document's name (in a label chat) and the sentence before it hold
   // the word partly.

@@ -16,6 +16,9 @@ const STOP_WORDS = new Set(
     .filter(Boolean),
 );
 
+/** Whether a term is one of the stop words ("own" of "owning"): Postgres' index drops the word, so never knows it. */
+export const isStopWord = (term: string) => STOP_WORDS.has(term);
+
 /**
  * Irregular past forms, to the verb they are of ("built" → build, "written" → write, "found" → find): suffixes alone
  * never make them meet. Only forms that are rarely another word in technical text ("left", "bound", "saw", "lead"
