@@ -1,5 +1,6 @@
 import type { PageSource } from '@docent/db';
 import { DocumentVocabulary } from './document-vocabulary';
+import { mendTypesetting } from './typesetting-marks';
 import { closeUpSpacedAddresses, continuesAddress } from './addresses';
 import { repairOcrText } from './ocr-repairs';
 import { runningLineIndexes } from './running-lines';
@@ -571,8 +572,9 @@ function mendPageBreaks(pages: ReflowedPage[], vocabulary: DocumentVocabulary): 
  */
 export function reflowDocument(input: ReflowInputPage[]): ReflowedPage[] {
   const pages = [...input].sort((a, b) => a.pageNo - b.pageNo);
-  const vocabulary = new DocumentVocabulary(pages.map((p) => p.text));
-  const lines = pages.map((p) => p.text.replace(/\r\n?/g, '\n').replace(/\f/g, '\n').split('\n'));
+  const texts = pages.map((p) => mendTypesetting(p.text.replace(/\r\n?/g, '\n').replace(/\f/g, '\n')));
+  const vocabulary = new DocumentVocabulary(texts);
+  const lines = texts.map((t) => t.split('\n'));
   const running = runningLineIndexes(
     lines,
     pages.map((p) => p.pageNo),

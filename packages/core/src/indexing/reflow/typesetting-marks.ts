@@ -1,0 +1,41 @@
+// Marks that typesetting leaves in a text layer, mended before the text is read as lines: an accent set apart from its
+// letter by LaTeX ("Fran¸cois"), a grave accent used as an opening quote ("tagged ̀ stable’"), the minus sign of code
+// ("${parameter:−word}", which search would never meet as ":-"), a listing's line-continuation arrow ("core-2.0-ia32:
+// ←↩" | "core-3.0-ia32:…") and the pilcrow an HTML manual links each definition with ("prefix ¶: A prefix used …").
+
+/** A spacing accent and the combining mark it stands for. */
+const SPACING_ACCENTS: Record<string, string> = {
+  '\u00b8': '\u0327', // cedilla
+  '\u00b4': '\u0301', // acute
+  '\u00a8': '\u0308', // diaeresis
+  '\u02c6': '\u0302', // circumflex
+  '\u02dc': '\u0303', // tilde
+  '\u02c7': '\u030c', // caron
+  '\u02d8': '\u0306', // breve
+  '\u02da': '\u030a', // ring
+};
+/** A spacing accent just before a letter, as LaTeX's text layer puts it ("Fran¸cois", "´etude"). */
+const ACCENT_BEFORE_LETTER = /([\u00b8\u00b4\u00a8\u02c6\u02dc\u02c7\u02d8\u02da])(\p{L})/gu;
+/** A grave accent with no letter under it, opening a quotation: "tagged ̀ stable’" is "tagged ‘stable’". */
+const GRAVE_AS_QUOTE = /(^|[\s(])\u0300\s?(?=\S)/gmu;
+/** A listing's line that goes on past the page's width: the arrow ends it and the next line carries on. */
+const CONTINUED_LINE = /[ \t]*←↩[ \t]*\n[ \t]*/g;
+/** An HTML manual's link to a definition or heading, a pilcrow after its term or at the line's end. */
+const PILCROW_LINK = /[ \t]+¶(?=:|[ \t]*$)/gmu;
+
+/** The page's text with typesetting's marks mended (accents on their letters, quotes, minus signs, arrows). */
+export function mendTypesetting(text: string): string {
+  let out = text;
+  if (/[\u00b8\u00b4\u00a8\u02c6\u02dc\u02c7\u02d8\u02da]/u.test(out)) {
+    out = out.replace(ACCENT_BEFORE_LETTER, (whole, accent: string, letter: string) => {
+      const composed = `${letter}${SPACING_ACCENTS[accent]}`.normalize('NFC');
+      // Only where the two make one letter ("ç", "é"): a lone accent before another letter stays as printed.
+      return [...composed].length === 1 ? composed : whole;
+    });
+  }
+  if (out.includes('\u0300')) out = out.replace(GRAVE_AS_QUOTE, '$1‘');
+  if (out.includes('\u2212')) out = out.replace(/\u2212/g, '-');
+  if (out.includes('←↩')) out = out.replace(CONTINUED_LINE, '');
+  if (out.includes('¶')) out = out.replace(PILCROW_LINK, '');
+  return out;
+}
