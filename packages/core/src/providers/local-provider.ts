@@ -380,25 +380,34 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
   // documents hold it weighs what the question's words in the context weigh on average: the ranking read it and
   // still put other passages first, so it is what the question says around what it asks as often as what it asks
   // (weighing it as the rarest word declined answerable questions whose answer is a paraphrase: "… the package
-  // owning a file …" of "… the package containing the file"). A word missing from every document weighs the most.
+  // owning a file …" of "… the package containing the file"). Whether the answer is sure still weighs it as the
+  // rarest (sureWeight). A word missing from every document weighs the most.
   const synonyms = synonymTerms(options.prompt);
   // (The word list is read only when a question word is missing from the context.)
   const englishWords = question.some((t) => !df.has(t)) ? absentWords(options.prompt, synonyms) : new Set<string>();
   const inContext = question.filter((t) => t !== AMOUNT && (df.get(t) ?? 0) > 0);
   const meanInContext =
     inContext.length > 0 ? inContext.reduce((sum, t) => sum + Math.log(1 + n / df.get(t)!), 0) / inContext.length : 0;
-  const weight = new Map(
-    question.map((t) => {
-      const d = df.get(t) ?? 0;
-      if (d > 0) return [t, Math.log(1 + n / d)];
-      // A stop word's stem ("own" of "owning") is never known to be missing: the index drops the word itself ("their
-      // own"), so the documents' lacking its other forms says nothing.
-      if (isStopWord(t) || (!options.wholeScope && !isAbsent(t, absent))) return [t, meanInContext || maxIdf];
-      return [t, maxIdf * (englishWords.has(t) ? ABSENT_WORD_FACTOR : ABSENT_FACTOR)];
-    }),
-  );
+  const weighing = (lacked: number) =>
+    new Map(
+      question.map((t) => {
+        const d = df.get(t) ?? 0;
+        if (d > 0) return [t, Math.log(1 + n / d)];
+        // A stop word's stem ("own" of "owning") is never known to be missing: the index drops the word itself
+        // ("their own"), so the documents' lacking its other forms says nothing.
+        if (isStopWord(t) || (!options.wholeScope && !isAbsent(t, absent))) return [t, lacked];
+        return [t, maxIdf * (englishWords.has(t) ? ABSENT_WORD_FACTOR : ABSENT_FACTOR)];
+      }),
+    );
+  const weight = weighing(meanInContext || maxIdf);
+  // Whether an answer is sure weighs a word the context lacks as the rarest: the context was searched for it, and a
+  // sentence without it answers the question less surely, though enough of it to be offered (tentatively).
+  const sureWeight = weighing(maxIdf);
   // Numbers are common, so an amount weighs what the question's words weigh on average: it matters as much as they.
-  if (weight.has(AMOUNT) && inContext.length > 0) weight.set(AMOUNT, Math.max(weight.get(AMOUNT)!, meanInContext));
+  if (weight.has(AMOUNT) && inContext.length > 0) {
+    weight.set(AMOUNT, Math.max(weight.get(AMOUNT)!, meanInContext));
+    sureWeight.set(AMOUNT, Math.max(sureWeight.get(AMOUNT)!, meanInContext));
+  }
   // A word of the sentence counts whole, and so does the term a definition defines ("HISTSIZE: … The default value
   // is 500." holds HISTSIZE); its heading, its document's name (in a label chat) and the sentence before it hold
   // the word partly.
@@ -466,11 +475,11 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
     return score;
   };
   /** What a sentence's words give a part, each covered word counting less (COVERED_DECAY per time covered). */
-  const wordsScore = (s: Sentence, terms: string[], covered?: Map<string, number>) => {
+  const wordsScore = (s: Sentence, terms: string[], covered?: Map<string, number>, weights = weight) => {
     let score = 0;
     let amount = 0;
     for (const t of terms) {
-      const gives = held(s, t) * weight.get(t)! * COVERED_DECAY ** (covered?.get(t) ?? 0);
+      const gives = held(s, t) * weights.get(t)! * COVERED_DECAY ** (covered?.get(t) ?? 0);
       if (t === AMOUNT) amount = gives;
       else score += gives;
     }
@@ -489,6 +498,8 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
   const leadsOnlyToChosen = (s: Sentence) =>
     !s.opensDefinition && chosen.includes(sentences[s.position + 1]) && withFollowUp(s, sentences).text !== s.text;
   let relevant = false;
+  /** The best coverage of a part that passed the threshold, as sure answers weigh the words (sureWeight). */
+  let sureness = 0;
   for (const terms of parts) {
     const total = terms.reduce((sum, t) => sum + weight.get(t)!, 0);
     // The rank bonus is relative to the best-ranked passage that holds this part's words at all (each part of a
@@ -504,11 +515,17 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
     const ranked = holding
       .map(({ s, words }) => ({ s, words, score: withBonuses(s, terms, words) }))
       .sort((a, b) => b.score - a.score || a.s.position - b.s.position);
-    // Coverage of the part by its best sentence by the words alone (no definition or rank bonus).
+    // Coverage of the part by its best sentence by the words alone (no definition or rank bonus); and as sure
+    // answers weigh the words (sureWeight).
     const coverage = ranked.reduce((m, x) => Math.max(m, (x.words * amountFactor(x.s, terms)) / total), 0);
+    const sureTotal = terms.reduce((sum, t) => sum + sureWeight.get(t)!, 0);
+    const sureCoverage = ranked.reduce(
+      (m, x) => Math.max(m, (wordsScore(x.s, terms, undefined, sureWeight) * amountFactor(x.s, terms)) / sureTotal),
+      0,
+    );
     if (options.explain) {
       const weights = terms.map((t) => `${t}:${weight.get(t)!.toFixed(1)}`).join(' ');
-      options.explain(`part ${weights} → coverage ${coverage.toFixed(2)}`);
+      options.explain(`part ${weights} → coverage ${coverage.toFixed(2)} (sure ${sureCoverage.toFixed(2)})`);
       for (const { s, score } of ranked.slice(0, 6)) {
         options.explain(`  ${score.toFixed(2)} p.${s.chunk.pageNo} r${s.rank ?? '-'} ${s.text.slice(0, 110)}`);
       }
@@ -517,7 +534,8 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
     if (coverage < RELEVANCE_THRESHOLD) continue;
     relevant = true;
     const best = ranked[0].score;
-    const sure = coverage >= SURE_RELEVANCE;
+    const sure = sureCoverage >= SURE_RELEVANCE;
+    sureness = Math.max(sureness, sureCoverage);
     for (let taken = 0; taken < (sure ? SURE_SENTENCES : CLOSEST_SENTENCES); taken++) {
       let k = -1;
       let gain = 0;
@@ -554,6 +572,6 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
   );
   return done(
     distinct.map((s) => partOf(s, options.page, options.withDocumentName)),
-    relevance < SURE_RELEVANCE,
+    sureness < SURE_RELEVANCE,
   );
 }
