@@ -126,6 +126,20 @@ describe('docent-local', () => {
     expect(owning.parts.map((p) => p.source?.page)).toEqual([47]);
   });
 
+  it('does not answer an either-or question surely by a sentence that holds only one of the answers offered', () => {
+    const chunks = [
+      chunk(46, 'Note that aptitude is the preferred program for daily package management from the console.'),
+      chunk(9, 'The archives are updated twice every day.'),
+    ];
+    const answer = answerLocally({
+      ...base,
+      prompt: 'how often does cron-apt check for updates by default, daily or hourly?',
+      chunks,
+      absentLexemes: [],
+    });
+    expect(answer.declined || answer.tentative).toBe(true);
+  });
+
   it('declines a question naming something no document mentions (JSON, GitHub), saying what', () => {
     const chunks = [chunk(1, 'Use read.csv to load a CSV file into a data frame. Use write.csv to save one.')];
     // The context is not the whole scope: what the documents lack comes from the ranking (absentLexemes).

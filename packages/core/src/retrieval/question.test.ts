@@ -30,6 +30,25 @@ describe('questionClauses', () => {
     ]);
   });
 
+  it('keeps the answers a question offers to choose from with it ("…, daily or hourly?")', () => {
+    expect(questionClauses('how often does cron-apt check for updates by default, daily or hourly?')).toEqual([
+      'how often does cron-apt check for updates by default daily or hourly?',
+    ]);
+    expect(questionClauses('which compression should a .deb use, xz or zstd?')).toEqual([
+      'which compression should a .deb use xz or zstd?',
+    ]);
+    // Two questions joined by "or" are still two; so are options that are clauses of their own.
+    expect(questionClauses('Should I use apt or aptitude to upgrade?')).toEqual([
+      'Should I use apt',
+      'aptitude to upgrade?',
+    ]);
+    expect(questionClauses('Where do logs go, and who reads them or rotates them?')).toEqual([
+      'Where do logs go',
+      'who reads them',
+      'rotates them?',
+    ]);
+  });
+
   it("does not end a clause at an operator's question mark", () => {
     expect(questionClauses('is $? the exit status of the last command')).toEqual([
       'is $? the exit status of the last command',

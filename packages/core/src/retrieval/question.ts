@@ -52,6 +52,9 @@ export function comparedPair(clause: string): [string, string] | undefined {
   return [`${before}${first}${after}`, `${before}${second}${after}`];
 }
 
+/** A question's last words offering two answers to choose from, after a comma: ", xz or zstd?", ", daily or hourly?". */
+const OFFERED_CHOICE = /,\s+([^\s,?]+(?:\s[^\s,?]+)?)\s+or\s+([^\s,?]+(?:\s[^\s,?]+)?\s*\?\s*)$/i;
+
 /** A question is weighed in at most this many parts: the clauses after the last but one join the last. */
 export const MAX_QUESTION_PARTS = 3;
 
@@ -67,6 +70,8 @@ export function questionClauses(prompt: string): string[] {
   // "the difference between X and Y", "choose between X or Y": one question about both, not two.
   const pieces = maskOperatorMarks(prompt)
     .replace(BETWEEN_TWO, (m) => m.replace(/\s+(and|or)\s+/i, ' $1\ue000'))
+    // "…, daily or hourly?": the answers a question offers to choose from belong to it, not two questions.
+    .replace(OFFERED_CHOICE, (_m, a: string, b: string) => ` ${a} or\ue000${b}`)
     .split(/\?\s+|;\s+|,\s+(?:and\s+|or\s+)?|\s+(?:and|or|versus|vs\.?)\s+/i)
     .map((p) => unmaskOperatorMarks(p.replace(/\ue000/g, ' ')));
   const firstAsking = pieces.findIndex((p) => ASKS.test(p.trim()));
