@@ -332,6 +332,9 @@ function printChanges(
     ['holds', (q, r) => (q.facts.length ? r.local.holds : null)],
     ['cited', (q, r) => (q.facts.length ? r.local.cited : null)],
     ['declined', (_q, r) => r.local.declined],
+    // Whether an answer says it is only the closest sentences: a change between sure and tentative moves no fact, but
+    // is what a reader is told (an answer turned sure that holds no fact is a loss the lines above do not show).
+    ['tentative', (_q, r) => (r.local.declined ? null : r.local.tentative)],
   ];
   for (const [name, verdict] of verdicts) {
     const gained: string[] = [];
