@@ -334,7 +334,7 @@ function printChanges(
     ['declined', (_q, r) => r.local.declined],
     // Whether an answer says it is only the closest sentences: a change between sure and tentative moves no fact, but
     // is what a reader is told (an answer turned sure that holds no fact is a loss the lines above do not show).
-    ['tentative', (_q, r) => (r.local.declined ? null : r.local.tentative)],
+    ['tentative', (_q, r) => (r.local.declined ? null : (r.local.tentative ?? null))],
   ];
   for (const [name, verdict] of verdicts) {
     const gained: string[] = [];
