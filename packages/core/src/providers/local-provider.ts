@@ -518,11 +518,14 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
     // Coverage of the part by its best sentence by the words alone (no definition or rank bonus); and as sure
     // answers weigh the words (sureWeight).
     const coverage = ranked.reduce((m, x) => Math.max(m, (x.words * amountFactor(x.s, terms)) / total), 0);
+    // (Worked out again only when a word of the part weighs otherwise there: most parts lack no word.)
     const sureTotal = terms.reduce((sum, t) => sum + sureWeight.get(t)!, 0);
-    const sureCoverage = ranked.reduce(
-      (m, x) => Math.max(m, (wordsScore(x.s, terms, undefined, sureWeight) * amountFactor(x.s, terms)) / sureTotal),
-      0,
-    );
+    const sureCoverage = terms.every((t) => sureWeight.get(t) === weight.get(t))
+      ? coverage
+      : ranked.reduce(
+          (m, x) => Math.max(m, (wordsScore(x.s, terms, undefined, sureWeight) * amountFactor(x.s, terms)) / sureTotal),
+          0,
+        );
     if (options.explain) {
       const weights = terms.map((t) => `${t}:${weight.get(t)!.toFixed(1)}`).join(' ');
       options.explain(`part ${weights} → coverage ${coverage.toFixed(2)} (sure ${sureCoverage.toFixed(2)})`);

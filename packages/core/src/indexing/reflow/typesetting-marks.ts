@@ -14,8 +14,11 @@ const SPACING_ACCENTS: Record<string, string> = {
   '\u02d8': '\u0306', // breve
   '\u02da': '\u030a', // ring
 };
+/** One of those spacing accents. */
+const SPACING_ACCENT = `[${Object.keys(SPACING_ACCENTS).join('')}]`;
 /** A spacing accent just before a letter, as LaTeX's text layer puts it ("Fran¸cois", "´etude"). */
-const ACCENT_BEFORE_LETTER = /([\u00b8\u00b4\u00a8\u02c6\u02dc\u02c7\u02d8\u02da])(\p{L})/gu;
+const ACCENT_BEFORE_LETTER = new RegExp(`(${SPACING_ACCENT})(\\p{L})`, 'gu');
+const HAS_SPACING_ACCENT = new RegExp(SPACING_ACCENT, 'u');
 /** A grave accent with no letter under it, opening a quotation: "tagged ̀ stable’" is "tagged ‘stable’". */
 const GRAVE_AS_QUOTE = /(^|[\s(])\u0300\s?(?=\S)/gmu;
 /** A listing's line that goes on past the page's width: the arrow ends it and the next line carries on. */
@@ -26,7 +29,7 @@ const PILCROW_LINK = /[ \t]+¶(?=:|[ \t]*$)/gmu;
 /** The page's text with typesetting's marks mended (accents on their letters, quotes, minus signs, arrows). */
 export function mendTypesetting(text: string): string {
   let out = text;
-  if (/[\u00b8\u00b4\u00a8\u02c6\u02dc\u02c7\u02d8\u02da]/u.test(out)) {
+  if (HAS_SPACING_ACCENT.test(out)) {
     out = out.replace(ACCENT_BEFORE_LETTER, (whole, accent: string, letter: string) => {
       const composed = `${letter}${SPACING_ACCENTS[accent]}`.normalize('NFC');
       // Only where the two make one letter ("ç", "é"): a lone accent before another letter stays as printed.
