@@ -30,6 +30,14 @@ export const DOCUMENTS = {
   'maint-guide-ru': { file: 'maint-guide.ru.pdf', title: 'Руководство начинающего разработчика Debian' },
   'faq-fr': { file: 'debian-faq.fr.pdf', title: 'La FAQ Debian GNU/Linux' },
   'faq-de': { file: 'debian-faq.de.pdf', title: 'Die Debian GNU/Linux FAQ' },
+  // Licences: legal prose rather than manuals (questions/licences.ts; `--questions licences`).
+  'gpl-3': { file: 'GPL-3.pdf', title: 'GNU General Public License, version 3' },
+  'lgpl-3': { file: 'LGPL-3.txt', title: 'GNU Lesser General Public License, version 3' },
+  'gfdl-1.3': { file: 'GFDL-1.3.pdf', title: 'GNU Free Documentation License, version 1.3' },
+  'apache-2': { file: 'Apache-2.0.pdf', title: 'Apache License, version 2.0' },
+  'mpl-2': { file: 'MPL-2.0.pdf', title: 'Mozilla Public License, version 2.0' },
+  artistic: { file: 'Artistic.txt', title: 'The "Artistic License" (Perl)' },
+  cc0: { file: 'CC0-1.0.txt', title: 'Creative Commons CC0 1.0 Universal' },
 } as const;
 
 /** The manuals every question of the main set is asked of (QUESTIONS). */
@@ -56,11 +64,15 @@ export const TRANSLATIONS: readonly DocKey[] = [
   'faq-de',
 ];
 
+/** Seven software and documentation licences, as Debian ships them (questions/licences.ts). */
+export const LICENCES: readonly DocKey[] = ['gpl-3', 'lgpl-3', 'gfdl-1.3', 'apache-2', 'mpl-2', 'artistic', 'cc0'];
+
 export type DocKey = keyof typeof DOCUMENTS;
 
 /** Labels: each label-wide question is asked of one of these, its answer in one of the label's documents. */
 export const LABELS = {
   debian: ['policy', 'devref', 'faq', 'maint-guide', 'copyright-format'],
+  licences: ['gpl-3', 'lgpl-3', 'gfdl-1.3', 'apache-2', 'mpl-2', 'artistic', 'cc0'],
   all: ['bash', 'r-intro', 'r-data', 'policy', 'devref', 'faq', 'maint-guide', 'copyright-format', 'gnu-standards'],
 } as const satisfies Record<string, readonly DocKey[]>;
 

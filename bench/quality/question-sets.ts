@@ -1,4 +1,4 @@
-import { MANUALS, TRANSLATIONS, TUTORIALS, type DocKey } from './corpus';
+import { LICENCES, MANUALS, TRANSLATIONS, TUTORIALS, type DocKey } from './corpus';
 import { QUESTIONS } from './questions';
 import { ACRONYM_QUESTIONS } from './questions/acronyms';
 import { EVERYDAY_QUESTIONS } from './questions/everyday';
@@ -7,6 +7,8 @@ import { DECLINES_FINAL_2_QUESTIONS } from './questions/declines-final-2';
 import { EVERYDAY_FINAL_QUESTIONS } from './questions/everyday-final';
 import { EVERYDAY_HELD_OUT_QUESTIONS } from './questions/everyday-held-out';
 import { KOREAN_QUESTIONS } from './questions/korean';
+import { LICENCES_QUESTIONS } from './questions/licences';
+import { LICENCES_FINAL_QUESTIONS } from './questions/licences-final';
 import { SHORT_QUESTIONS } from './questions/short';
 import { SHORT_HELD_OUT_QUESTIONS } from './questions/short-held-out';
 import { SYMBOLS_QUESTIONS } from './questions/symbols';
@@ -41,6 +43,8 @@ export const QUESTION_SETS = {
   acronyms: { questions: ACRONYM_QUESTIONS, documents: MANUALS },
   unspaced: { questions: [...UNSPACED_QUESTIONS, ...KOREAN_QUESTIONS], documents: TUTORIALS },
   translated: { questions: TRANSLATED_QUESTIONS, documents: TRANSLATIONS },
+  licences: { questions: LICENCES_QUESTIONS, documents: LICENCES },
+  'licences-final': { questions: LICENCES_FINAL_QUESTIONS, documents: LICENCES },
 } as const satisfies Record<string, { questions: Question[]; documents: readonly DocKey[] }>;
 
 export type QuestionSetName = keyof typeof QUESTION_SETS;

@@ -11,7 +11,7 @@ cd "$work"
 apt-get download bash-doc=5.2.15-2 r-doc-pdf=4.2.2.20221110-2 debian-policy=4.6.2.0 developers-reference=12.18 \
   debian-faq=11.1 maint-guide=1.2.53 gnu-standards=2022.03.23-0.1 vim-runtime=2:9.0.1378-2+deb12u2 \
   maint-guide-fr=1.2.53 maint-guide-de=1.2.53 maint-guide-es=1.2.53 maint-guide-ru=1.2.53 debian-faq-fr=11.1 \
-  debian-faq-de=11.1
+  debian-faq-de=11.1 base-files=12.4+deb12u11
 for deb in *.deb; do dpkg-deb -x "$deb" x; done
 mkdir -p "$out"
 cp x/usr/share/doc/bash/bashref.pdf "$out/"
@@ -27,4 +27,11 @@ cp x/usr/share/vim/vim90/tutor/tutor.ja.utf-8 "$out/vimtutor.ja.txt"
 cp x/usr/share/vim/vim90/tutor/tutor.ko.utf-8 "$out/vimtutor.ko.txt"
 for l in fr de es ru; do cp "x/usr/share/doc/maint-guide-$l/maint-guide.$l.pdf" "$out/"; done
 for l in fr de; do zcat "x/usr/share/doc/debian/FAQ/debian-faq.$l.pdf.gz" > "$out/debian-faq.$l.pdf"; done
+# The licences: three as Debian ships them, four typeset as PDFs (text-to-pdf.ts) so that they have pages to cite.
+for f in LGPL-3 Artistic CC0-1.0; do cp "x/usr/share/common-licenses/$f" "$out/$f.txt"; done
+for f in 'GPL-3:GNU General Public License, version 3' 'Apache-2.0:Apache License, version 2.0' \
+  'MPL-2.0:Mozilla Public License, version 2.0' 'GFDL-1.3:GNU Free Documentation License, version 1.3'; do
+  (cd "$here/../../.." && npx tsx bench/quality/corpus/text-to-pdf.ts "$work/x/usr/share/common-licenses/${f%%:*}" \
+    "$out/${f%%:*}.pdf" "${f#*:}")
+done
 cd "$out" && sha256sum -c "$here/SHA256SUMS"

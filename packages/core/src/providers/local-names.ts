@@ -50,8 +50,31 @@ const CODE_SHAPE = new RegExp(
  * parts ("Tab-key" names "Tab"), a possessive without its "'s".
  */
 export function questionNames(prompt: string): string[][] {
-  const raws = prompt.split(/\s+/).filter(Boolean);
-  const english = raws.some((w) => ENGLISH_FUNCTION_WORDS.has(w.toLowerCase().replace(/\W+$/, '')));
+  return namesIn(askingSentences(prompt), ENGLISH_FUNCTION_WORDS_IN(prompt));
+}
+
+/** A sentence that asks: a question mark ends it, or a question word opens it ("How do I …", "Can I …"). */
+const ASKS =
+  /\?\s*$|^(?:how|what|which|where|when|why|who|whom|whose|can|could|may|might|must|should|shall|will|would|do|does|did|is|are|was|were|has|have|had|am)\b/i;
+
+/**
+ * The sentences of a prompt that ask: the statements before them set a scene ("Our company is based in Germany and
+ * someone in the US wants to sue us. Where would the case have to be brought?"), and a name there (Germany, US, the
+ * JSON files one has) is no sign the question is about something the documents never cover. A prompt that asks in no
+ * sentence of its own ("load a JSON file") is read whole.
+ */
+function askingSentences(prompt: string): string {
+  const sentences = prompt.match(/[^.!?]+(?:[.!?]+(?=\s|$)|$)/g) ?? [prompt];
+  if (sentences.length < 2) return prompt;
+  const asking = sentences.filter((x) => ASKS.test(x.trim()));
+  return asking.length > 0 ? asking.join(' ') : prompt;
+}
+
+const ENGLISH_FUNCTION_WORDS_IN = (prompt: string) =>
+  prompt.split(/\s+/).some((w) => ENGLISH_FUNCTION_WORDS.has(w.toLowerCase().replace(/\W+$/, '')));
+
+function namesIn(text: string, english: boolean): string[][] {
+  const raws = text.split(/\s+/).filter(Boolean);
   const names: string[][] = [];
   let current: string[] = [];
   const end = () => {
@@ -83,6 +106,25 @@ export function questionNames(prompt: string): string[][] {
   return names;
 }
 
+/**
+ * Whether consecutive words open with the letters of `acronym`, in order ("Free Documentation License" for FDL), each
+ * capitalised when `capitalised` (in running text, where any few words would make most acronyms by chance).
+ */
+function initialsOf(words: string[], acronym: string, capitalised = false): boolean {
+  const letters = acronym.toLowerCase();
+  for (let i = 0; i + letters.length <= words.length; i++) {
+    let k = 0;
+    while (
+      k < letters.length &&
+      words[i + k][0]?.toLowerCase() === letters[k] &&
+      (!capitalised || /^\p{Lu}/u.test(words[i + k]))
+    )
+      k++;
+    if (k === letters.length) return true;
+  }
+  return false;
+}
+
 /** Text as its words alone, lower-cased, between spaces: " secure boot " is found in " … the secure boot … ". */
 const flatWords = (text: string) => ` ${text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
 
@@ -109,14 +151,35 @@ export function namesNotMentioned(
       : absent.some((l) => Math.abs(l.length - t.length) <= 2 && isAbsent(t, [l]));
   // The ranking reads the units' text and headings; a document's name or title counts too ("Northwind-report.pdf").
   const named = flatWords(context.chunks.map((c) => `${c.documentName} | ${c.documentTitle ?? ''}`).join(' | '));
-  const lacks = (word: string) =>
+  const lacksWord = (word: string) =>
     contentTerms(word, { parts: false }).some(lacksTerm) && !named.includes(flatWords(word));
+  const read = flatWords(context.chunks.map((c) => `${c.text} | ${c.heading ?? ''}`).join(' | '));
+  // (What a name is read as below must be found in the context or a document's name: that the ranking found no
+  // lexeme missing says nothing of a word it was never asked for.)
+  const written = (words: string) => read.includes(flatWords(words)) || named.includes(flatWords(words));
+  const nameWords = named.trim().split(' ');
+  const textWords = context.chunks.flatMap((c) => `${c.heading ?? ''} ${c.text}`.match(/\p{L}[\p{L}\p{N}'’]*/gu) ?? []);
+  const lacks = (word: string) => {
+    if (!lacksWord(word)) return false;
+    // A name with its version run into it ("GPLv3", "Python3") is the name the documents give ("GPL").
+    const unversioned = word.replace(/[-_]?v?\d+(?:\.\d+)*$/i, '');
+    if (unversioned !== word && /\p{L}{2}/u.test(unversioned) && written(unversioned)) return false;
+    // One written as one word that the documents write as two ("ShareAlike": "Share Alike").
+    if (camelParts(unversioned).length > 1 && written(camelParts(unversioned).join(' '))) return false;
+    // An acronym of words the documents write out ("FDL", "MPL": "Free Documentation License", "Mozilla Public
+    // License"), in a document's name or title, or capitalised in the text.
+    return (
+      !/^[A-Z]{2,6}$/.test(unversioned) ||
+      !(initialsOf(nameWords, unversioned) || initialsOf(textWords, unversioned, true))
+    );
+  };
   const missing = names.filter((name) => name.some(lacks));
   if (missing.length > 0) return missing.map((name) => name.join(' '));
-  const long = names.filter((name) => name.length >= 2);
-  if (long.length === 0) return [];
-  const read = flatWords(context.chunks.map((c) => `${c.text} | ${c.heading ?? ''}`).join(' | '));
-  return long
-    .map((name) => name.join(' '))
-    .filter((name) => !read.includes(flatWords(name)) && !named.includes(flatWords(name)));
+  return names
+    .filter((name) => name.length >= 2)
+    .filter((name) => !written(name.join(' ')) && !written(name.flatMap(camelParts).join(' ')))
+    .map((name) => name.join(' '));
 }
+
+/** A word's parts where a capital follows a small letter ("ShareAlike" → Share, Alike; "GitHub" → Git, Hub). */
+const camelParts = (word: string) => word.split(/(?<=\p{Ll})(?=\p{Lu})/u);

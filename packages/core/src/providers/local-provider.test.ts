@@ -230,6 +230,51 @@ describe('docent-local', () => {
     expect(german.declined).toBe(false);
   });
 
+  it("knows a document's own name by its acronym or with its version, and reads names only in what is asked", () => {
+    const licence = [
+      {
+        ...chunk(6, 'You may charge any price or no price for each copy that you convey.', 'GPL-3.pdf'),
+        documentTitle: 'GNU GENERAL PUBLIC LICENSE Version 3, 29 June 2007',
+      },
+      {
+        ...chunk(
+          9,
+          'Any litigation relating to this License may be brought only in the courts of the defendant.',
+          'licence.pdf',
+        ),
+        documentTitle: 'Mozilla Public License Version 2.0',
+      },
+      chunk(11, 'You may relicense it under the Creative Commons Attribution-Share Alike 3.0 license.', 'licence.pdf'),
+    ];
+    const ask = (prompt: string, absentLexemes: string[]) =>
+      answerLocally({ ...base, withDocumentName: true, prompt, chunks: licence, absentLexemes });
+    // "GPLv3" is the GPL of the file's name; "MPL" the initials of the title's "Mozilla Public License"; "ShareAlike"
+    // is "Share Alike".
+    expect(ask('Can I charge a price for each copy of a GPLv3 program?', ['gplv3']).declined).toBe(false);
+    expect(ask('Under the MPL, in which courts may litigation be brought?', ['mpl']).declined).toBe(false);
+    expect(ask('Can I relicense it under Creative Commons Attribution-ShareAlike?', ['sharealik']).declined).toBe(
+      false,
+    );
+    // Initials of words in running text must be capitalised words: "just some other note" makes no JSON.
+    const json = answerLocally({
+      ...base,
+      prompt: 'How do I load a JSON file?',
+      chunks: [chunk(1, 'To load a file, just some other note: use read.csv.')],
+      absentLexemes: ['json'],
+    });
+    expect(json.text).toBe(`${NOTHING_FOUND} I found no mention of JSON.`);
+    // A name in the statements before the question sets its scene; one in the question still declines it.
+    const scene = ask(
+      'Our company is based in Germany and someone in the US wants to sue us. In which courts may litigation be brought?',
+      ['germani', 'us'],
+    );
+    expect(scene.declined).toBe(false);
+    expect(scene.text).toContain('Any litigation relating to this License may be brought only in the courts');
+    expect(ask('We are based in Berlin. Does GDPR apply to litigation?', ['gdpr']).text).toBe(
+      `${NOTHING_FOUND_LABEL} I found no mention of GDPR.`,
+    );
+  });
+
   it('never quotes a line of a table of contents or an index, which only says where a subject is treated', () => {
     const chunks = [
       chunk(2, 'Disk space of an installed package … 37\nMemory requirements … 38'),

@@ -534,6 +534,101 @@ describe('reflow', () => {
     expect(texts.join('\n')).not.toMatch(/wheezy:|\+:/);
   });
 
+  it("takes no listing's closing brace for the term of the sentence after it (GNU Coding Standards)", () => {
+    const page = [
+      'always like this:',
+      '',
+      'if (foo)',
+      '{',
+      'if (bar)',
+      'win ();',
+      '}',
+      '',
+      'If you have an if statement nested inside of an else statement, either write else if on one line, like this,',
+    ].join('\n');
+    const texts = blocksOf([page]).map((b) => b.text);
+    expect(texts).toContain(
+      'If you have an if statement nested inside of an else statement, either write else if on one line, like this,',
+    );
+    expect(texts.join('\n')).not.toMatch(/\}:/);
+  });
+
+  it("heads a licence's numbered sections with their titles, and keeps a list's capitalised items terms (GPL, MPL, DFSG)", () => {
+    const gpl = [
+      'The precise terms and conditions for copying, distribution and modification follow.',
+      '',
+      '8. Termination.',
+      '',
+      'You may not propagate or modify a covered work except as expressly provided under this License.',
+      '',
+      'However, if you cease all violation of this License, then your license from a particular copyright',
+      'holder is reinstated.',
+    ].join('\n');
+    expect(blocksOf([gpl]).slice(1, 3)).toEqual([
+      { kind: 'heading', text: '8. Termination.' },
+      {
+        kind: 'paragraph',
+        text: 'You may not propagate or modify a covered work except as expressly provided under this License.',
+      },
+    ]);
+    // An underlined title, or one its first subsection follows; one in capitals.
+    const mpl = [
+      '2. License Grants and Conditions',
+      '--------------------------------',
+      '',
+      '2.1. Grants',
+      '',
+      'Each Contributor hereby grants You a license:',
+    ].join('\n');
+    expect(blocksOf([mpl])[0]).toEqual({ kind: 'heading', text: '2. License Grants and Conditions' });
+    const gfdl = ['2. VERBATIM COPYING', '', 'You may copy and distribute the Document in any medium.'].join('\n');
+    expect(blocksOf([gfdl])[0]).toEqual({ kind: 'heading', text: '2. VERBATIM COPYING' });
+    // A list's items that read as titles, each a sentence under it, stay terms; so do names in a numbered list.
+    const dfsg = [
+      '5. No Discrimination Against Persons or Groups',
+      'The license must not discriminate against any person or group of persons.',
+      '6. No Discrimination Against Fields of Endeavor',
+      'The license must not restrict anyone from making use of the program in a specific field of endeavor.',
+    ].join('\n');
+    expect(blocksOf([dfsg]).map((b) => b.kind)).toEqual(['item', 'item']);
+    expect(blocksOf([dfsg])[0].text).toBe(
+      '5. No Discrimination Against Persons or Groups: The license must not discriminate against any person or group of persons.',
+    );
+    expect(
+      blocksOf([['The editors are:', '1. Russ Allbery', '2. Sean Whitton'].join('\n')]).map((b) => b.kind),
+    ).toEqual(['paragraph', 'item', 'item']);
+  });
+
+  it('reads a number after "section" on the next line as the sentence going on, and a full line as no title (licences)', () => {
+    // As the licences are wrapped, about 70 characters a line.
+    const page = [
+      '  b) The work must carry prominent notices stating that it is',
+      '  released under this License and any conditions added under section',
+      '  7.  This requirement modifies the requirement in section 4 to',
+      '  "keep intact all notices".',
+      '',
+      'Each Contributor represents that the Contributor believes its',
+      'Contributions are its original creation(s) or it has sufficient rights',
+      'to grant the rights to its Contributions conveyed by this License.',
+      '',
+      '  "The Program" refers to any copyrightable work licensed under this',
+      'License.  Each licensee is addressed as "you".  "Licensees" and',
+      '"recipients" may be individuals or organizations.',
+      '',
+      'Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/',
+      'Source: https://www.example.com/software/project',
+    ].join('\n');
+    const texts = blocksOf([page]).map((b) => `${b.kind}: ${b.text}`);
+    expect(texts).toEqual([
+      'item: b) The work must carry prominent notices stating that it is released under this License and any conditions added under section 7.  This requirement modifies the requirement in section 4 to "keep intact all notices".',
+      'paragraph: Each Contributor represents that the Contributor believes its Contributions are its original creation(s) or it has sufficient rights to grant the rights to its Contributions conveyed by this License.',
+      'paragraph: "The Program" refers to any copyrightable work licensed under this License.  Each licensee is addressed as "you".  "Licensees" and "recipients" may be individuals or organizations.',
+      // A field's line is still a line of its own, however long.
+      'paragraph: Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/',
+      'paragraph: Source: https://www.example.com/software/project',
+    ]);
+  });
+
   it("gives a list item's term its description after a colon, and ends a list at its last item (maint-guide)", () => {
     const wide = 'The Debian package management system has a number of fields which say how packages relate to others.';
     const page = [

@@ -54,6 +54,18 @@ const TABLE_BORDER = /^\+[-=+]{3,}\+$/;
 const ENDS_SENTENCE_WITH_MARK = /\p{L}{2}[.!?]["'’”)\]]*\d{1,2}$/u;
 /** A line that asks ("5.8 How can I check …?"). */
 const ASKS_QUESTION = /\?["'’”)]*$/;
+/**
+ * A word that a number follows ("… any conditions added under section" | "7. This requirement modifies …"): the
+ * number on the next line carries the sentence on, and opens no list item.
+ */
+const TAKES_NUMBER =
+  /(?:^|\s)(?:sections?|subsections?|articles?|clauses?|paragraphs?|chapters?|versions?|parts?|items?|steps?|pages?|figures?|tables?|exhibits?|schedules?|annex(?:es)?)$/i;
+/** A section's number alone, then its title ("0. Definitions.", "8. Termination", "1. APPLICABILITY AND DEFINITIONS"). */
+const NUMBERED_SECTION_ITEM = /^\d{1,2}\.\s+\p{Lu}/u;
+/** A subsection's number ("1.1. "Contributor" means …", "2.1. Grants"). */
+const SUBSECTION_NUMBER = /^\d{1,2}(?:\.\d{1,2})+\.?\s/;
+/** A line that only closes a listing's blocks ("}", "});", "fi", "done", "esac"). */
+const CODE_CLOSER = /^(?:[\])};,\s]+|fi|done|esac)$/;
 /** A "key: value" line ("Codename: wheezy", "Distributor ID: Debian"): a line of its own, not a term. */
 const KEY_VALUE = /^[^:]+:\s+\S/;
 
@@ -300,7 +312,9 @@ function pageBlocks(lines: string[], vocabulary: DocumentVocabulary): TextBlock[
     if (RULE_LINE.test(trimmed)) {
       // A one-line title over "=====" or "-----" is a heading (Markdown's other heading form, and plain-text
       // manuals'); any other rule only ends the block before it ("~~~~" between the lessons of a tutorial).
-      const title = current?.kind === 'paragraph' && lines[i - 1]?.trim() === current.text;
+      // (A numbered one is a list item until then: "2. License Grants and Conditions" | "------".)
+      const title =
+        (current?.kind === 'paragraph' || current?.kind === 'item') && lines[i - 1]?.trim() === current.text;
       if (title && /^[=-]/.test(trimmed) && current.text.length <= 80 && !ENDS_SENTENCE.test(current.text)) {
         current.kind = 'heading';
       }
@@ -346,6 +360,37 @@ function pageBlocks(lines: string[], vocabulary: DocumentVocabulary): TextBlock[
     }
     if (MARKDOWN_HEADING.test(line) && !comment[i]) {
       start('heading', trimmed.replace(/^#+\s+/, ''));
+      close();
+      continue;
+    }
+    if (
+      current &&
+      current.kind !== 'heading' &&
+      current.kind !== 'table' &&
+      current.kind !== 'toc' &&
+      TAKES_NUMBER.test(current.text) &&
+      /^\d{1,3}(?:\.\d{1,3})*[.)]?\s/.test(trimmed)
+    ) {
+      current.text = joinLine(current.text, trimmed, vocabulary);
+      if (ENDS_SENTENCE.test(trimmed) && trimmed.length < width * 0.75) close();
+      continue;
+    }
+    // A section's number and its title on a line of their own, a sentence or the first subsection under them ("8.
+    // Termination." | "You may not propagate …"; "1. Definitions" | "1.1. "Contributor" means …"), head the section,
+    // as "2.1. Grants" does: a licence's or a contract's sections are set as a numbered list.
+    const sectionItem = NUMBERED_SECTION_ITEM.test(trimmed) ? trimmed.replace(LIST_MARK, '').replace(/\.$/, '') : '';
+    const subsectionNext = next !== undefined && SUBSECTION_NUMBER.test(next.trim());
+    if (
+      sectionItem &&
+      !/[.,;:!?]/.test(sectionItem) &&
+      (isHeading(sectionItem) || /^\p{Lu}[\p{L}-]+$/u.test(sectionItem)) &&
+      trimmed.length <= 80 &&
+      (next === undefined || subsectionNext || (STARTS_LIKE_SENTENCE.test(next.trim()) && !LIST_ITEM.test(next))) &&
+      // (Set as a title: its full stop, its capitals, or its subsections. A list's item of a few capitalised words,
+      // "5. No Discrimination Against Persons or Groups" | "The license must not …", stays the term of its sentence.)
+      (/\.$/.test(trimmed) || subsectionNext || sectionItem === sectionItem.toUpperCase())
+    ) {
+      start('heading', trimmed);
       close();
       continue;
     }
@@ -488,14 +533,24 @@ function pageBlocks(lines: string[], vocabulary: DocumentVocabulary): TextBlock[
       i += 1;
       continue;
     }
-    if (atBlockStart && (numbered || isLabelLine(trimmed, next))) {
+    // A line as wide as the page's text is a sentence wrapped there, however its next line opens ("Each Contributor
+    // represents that the Contributor believes its" | "Contributions are its original creation(s) …": a licence
+    // capitalises its defined terms), unless it is capitalised as a title.
+    const fillsLine = trimmed.length >= width * 0.8 && !isHeading(trimmed);
+    const labelLine = atBlockStart && !numbered && isLabelLine(trimmed, next);
+    if (labelLine && fillsLine && !KEY_VALUE.test(trimmed) && !CODE_CLOSER.test(trimmed)) {
+      start('paragraph', trimmed);
+      continue;
+    }
+    if (atBlockStart && (numbered || labelLine)) {
       // (A field of a control file or a row of data is a line of its own, no title: "Depends: libc6 (>= 2.2.1), …",
       // "Description: example package …", "Method B: 80.02 79.94 …".)
       if (numbered || ((isHeading(trimmed) || wordsOf(trimmed).length > 5) && !FIELD_LINE.test(trimmed))) {
         start('heading', trimmed);
         close();
-      } else if (KEY_VALUE.test(trimmed)) {
-        // "Codename: wheezy" is a line of its own (an output's, a field's), not the term of the sentence after it.
+      } else if (KEY_VALUE.test(trimmed) || CODE_CLOSER.test(trimmed)) {
+        // "Codename: wheezy" is a line of its own (an output's, a field's), not the term of the sentence after it; so
+        // is the brace that closes a listing's block ("}" | "If you have an if statement nested …").
         close();
         flushTerm();
         start('paragraph', trimmed);

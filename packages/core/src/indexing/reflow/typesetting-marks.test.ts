@@ -36,6 +36,20 @@ describe('typesetting marks', () => {
     expect(mendTypesetting('as set out in ¶ 12 of the agreement')).toBe('as set out in ¶ 12 of the agreement');
   });
 
+  it("drops Sphinx's notes where a listing breaks over a page, and keeps the words written in a sentence", () => {
+    expect(
+      mendTypesetting(
+        'if chown root:staff /usr/local/share/emacs; then\n(continues on next page)\n80 Chapter 9. The OS',
+      ),
+    ).toBe('if chown root:staff /usr/local/share/emacs; then\n80 Chapter 9. The OS');
+    expect(mendTypesetting('(continued from previous page)\nchmod 2775 /usr/local/share/emacs || true')).toBe(
+      'chmod 2775 /usr/local/share/emacs || true',
+    );
+    expect(mendTypesetting('The table (continued from previous page) lists more.')).toBe(
+      'The table (continued from previous page) lists more.',
+    );
+  });
+
   it('is applied when a document is reflowed, so search and answers read the mended text', () => {
     const [page] = reflowDocument([
       { pageNo: 33, text: '${parameter:−word}: If parameter is unset or null, the expansion of word is substituted.' },

@@ -1,7 +1,9 @@
 // Marks that typesetting leaves in a text layer, mended before the text is read as lines: an accent set apart from its
 // letter by LaTeX ("Fran¸cois"), a grave accent used as an opening quote ("tagged ̀ stable’"), the minus sign of code
 // ("${parameter:−word}", which search would never meet as ":-"), a listing's line-continuation arrow ("core-2.0-ia32:
-// ←↩" | "core-3.0-ia32:…") and the pilcrow an HTML manual links each definition with ("prefix ¶: A prefix used …").
+// ←↩" | "core-3.0-ia32:…"), the pilcrow an HTML manual links each definition with ("prefix ¶: A prefix used …") and
+// the notes Sphinx's PDFs put where a listing breaks over a page ("(continues on next page)", "(continued from previous
+// page)").
 
 /** A spacing accent and the combining mark it stands for. */
 const SPACING_ACCENTS: Record<string, string> = {
@@ -26,6 +28,9 @@ const CONTINUED_LINE = /[ \t]*←↩[ \t]*\n[ \t]*/g;
 /** An HTML manual's link to a definition or heading, a pilcrow after its term or at the line's end. */
 const PILCROW_LINK = /[ \t]+¶(?=:|[ \t]*$)/gmu;
 
+/** Sphinx's note on its own line where a code listing breaks over a page (Debian Policy, the Developer's Reference). */
+const LISTING_BREAK = /^[ \t]*\((?:continues on next page|continued from previous page)\)[ \t]*(?:\n|$)/gm;
+
 /** The page's text with typesetting's marks mended (accents on their letters, quotes, minus signs, arrows). */
 export function mendTypesetting(text: string): string {
   let out = text;
@@ -40,5 +45,6 @@ export function mendTypesetting(text: string): string {
   if (out.includes('\u2212')) out = out.replace(/\u2212/g, '-');
   if (out.includes('←↩')) out = out.replace(CONTINUED_LINE, '');
   if (out.includes('¶')) out = out.replace(PILCROW_LINK, '');
+  if (out.includes(' page)')) out = out.replace(LISTING_BREAK, '');
   return out;
 }
