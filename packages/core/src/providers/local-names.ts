@@ -183,3 +183,39 @@ export function namesNotMentioned(
 
 /** A word's parts where a capital follows a small letter ("ShareAlike" → Share, Alike; "GitHub" → Git, Hub). */
 const camelParts = (word: string) => word.split(/(?<=\p{Ll})(?=\p{Lu})/u);
+
+/** A version after a name ("Apache License 2.0", "GPL, version 3", "MPL v2"). */
+const VERSION_AFTER = /^,?\s+(?:version\s+)?v?\d+(?:\.\d+)*\b/i;
+
+/**
+ * The terms with which a question names the chat's one document ("What does *the MPL* say about …?", "Under *the
+ * Apache License 2.0*, …"): an acronym, or a name of several words, each of whose words the document's file name or
+ * title holds, as written, without its version ("GPLv3") or as the initials of its words ("MPL": Mozilla Public
+ * License), with the version after it.
+ * Every sentence of the document is about what they name, so they tell no sentence from another.
+ */
+export function documentReferenceTerms(prompt: string, chunks: ContextChunk[]): Set<string> {
+  const out = new Set<string>();
+  const documents = new Set(chunks.map((c) => c.documentId));
+  if (documents.size !== 1) return out;
+  const first = chunks[0];
+  const named = flatWords(`${first.documentName.replace(/\.[a-z0-9]{2,4}$/i, '')} | ${first.documentTitle ?? ''}`);
+  const nameWords = named.trim().split(' ');
+  const ofDocument = (word: string) => {
+    if (named.includes(flatWords(word))) return true;
+    const unversioned = word.replace(/[-_]?v?\d+(?:\.\d+)*$/i, '');
+    if (unversioned !== word && /\p{L}{2}/u.test(unversioned) && named.includes(flatWords(unversioned))) return true;
+    return /^[A-Z]{2,6}$/.test(unversioned) && initialsOf(nameWords, unversioned);
+  };
+  for (const name of namesIn(prompt, ENGLISH_FUNCTION_WORDS_IN(prompt))) {
+    // (An acronym, or a name of several words: one capitalised word of the title, "Debian", "Format", is as often
+    // what is asked about.)
+    const acronym = name.length === 1 && /^[A-Z]{2,6}(?:[-_]?v?\d+(?:\.\d+)*)?$/.test(name[0]);
+    if ((!acronym && name.length < 2) || !name.every(ofDocument)) continue;
+    const written = name.join(' ');
+    const at = prompt.indexOf(written);
+    const version = at >= 0 ? (VERSION_AFTER.exec(prompt.slice(at + written.length))?.[0] ?? '') : '';
+    for (const t of contentTerms(`${written}${version}`)) out.add(t);
+  }
+  return out;
+}

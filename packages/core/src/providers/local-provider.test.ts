@@ -275,6 +275,49 @@ describe('docent-local', () => {
     );
   });
 
+  it('reads the words that name the chat\'s one document as no part of what is asked ("What does the MPL say …")', () => {
+    const mpl = (pageNo: number, text: string, heading = '') => ({
+      ...chunk(pageNo, text, 'MPL-2.0.pdf', heading),
+      documentTitle: 'Mozilla Public License Version 2.0',
+    });
+    const chunks = [
+      mpl(
+        4,
+        'You may create and distribute a Larger Work under terms of Your choice.',
+        '3.3. Distribution of a Larger Work',
+      ),
+      mpl(
+        8,
+        'If a copy of the MPL was not distributed with this file, You can obtain one at http://mozilla.org/MPL/2.0/.',
+      ),
+    ];
+    for (const prompt of [
+      'What does the MPL say about distributing a Larger Work?',
+      'Under the Mozilla Public License 2.0, can I distribute a Larger Work?',
+    ]) {
+      expect(answerLocally({ ...base, prompt, chunks }).text).toBe(
+        'You may create and distribute a Larger Work under terms of Your choice. PAGE!4',
+      );
+    }
+    // A numbered section's title is no answer by itself, its number aside.
+    const lgpl = [
+      chunk(
+        1,
+        '3. Object Code Incorporating Material from Library Header Files.',
+        'LGPL-3.txt',
+        '3. Object Code Incorporating Material from Library Header Files.',
+      ),
+      chunk(2, 'The object code form of an Application may incorporate material from a header file.', 'LGPL-3.txt'),
+    ];
+    expect(
+      answerLocally({
+        ...base,
+        prompt: 'Can object code incorporate material from library header files?',
+        chunks: lgpl,
+      }).text,
+    ).toBe('The object code form of an Application may incorporate material from a header file. PAGE!2');
+  });
+
   it('never quotes a line of a table of contents or an index, which only says where a subject is treated', () => {
     const chunks = [
       chunk(2, 'Disk space of an installed package … 37\nMemory requirements … 38'),

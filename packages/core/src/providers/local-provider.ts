@@ -6,7 +6,7 @@ import { isSummaryRequest } from '../retrieval/question';
 import { isEnglishWord } from '../retrieval/english-words';
 import { synonymsOf } from '../retrieval/synonyms';
 import { ASKS_DEFINITION, asksForRuling, asksHowTo, KIND_TERMS, namedWithKind, questionParts } from './local-question';
-import { isAbsent, namesNotMentioned } from './local-names';
+import { documentReferenceTerms, isAbsent, namesNotMentioned } from './local-names';
 import {
   exampleAfter,
   isContentsEntry,
@@ -317,6 +317,24 @@ function within(parts: LocalAnswerPart[], maxTokens: number): LocalAnswerPart[] 
 }
 
 /**
+ * The parts of the question (questionParts), less the words with which it names the chat's one document ("What does
+ * the MPL say about distributing a Larger Work?" asks about distributing a Larger Work): every sentence of the
+ * document is about it, and a sentence that happens to write its name ("If a copy of the MPL was not distributed
+ * with this file, …") answers nothing more. A part that only names the document ("Under the Apache License 2.0, …")
+ * is no part. In a label chat the name tells which document is meant (NAME_SHARE).
+ */
+function askedParts(options: LocalAnswerOptions): string[][] {
+  const parts = questionParts(options.prompt);
+  if (options.withDocumentName) return parts;
+  const reference = documentReferenceTerms(options.prompt, options.chunks);
+  if (reference.size === 0) return parts;
+  const asked = parts
+    .map((terms) => terms.filter((t) => !reference.has(t) || t === AMOUNT))
+    .filter((t) => t.length > 0);
+  return asked.some((terms) => terms.some((t) => t !== AMOUNT)) ? asked : parts;
+}
+
+/**
  * docent-local: an offline extractive "model". It answers with whole sentences of the retrieved text, the best one
  * or two for each part of the question (diminishing returns per question word; up to three that come closest for a
  * part no sentence answers surely), in document order, each with its page token; it declines when no sentence holds
@@ -346,7 +364,8 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
           tentative: kept === opened,
         };
   };
-  const question = [...new Set(questionParts(options.prompt).flat())];
+  const parts = askedParts(options);
+  const question = [...new Set(parts.flat())];
   if (
     isSummaryRequest(options.prompt) ||
     (question.length === 0 && /\b(summar|overview|about)/i.test(options.prompt))
@@ -490,7 +509,6 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
   const scoreOf = (s: Sentence, terms: string[], covered?: Map<string, number>) =>
     withBonuses(s, terms, wordsScore(s, terms, covered));
 
-  const parts = questionParts(options.prompt);
   const covered = new Map<string, number>();
   const chosen: Sentence[] = [];
   // A sentence that says nothing by itself ("Invoice 2025-117.", not a definition's term) and would be quoted with a

@@ -205,7 +205,13 @@ export function isLoneTitle(s: Sentence, sentences: Sentence[]): boolean {
   const heading = s.chunk.heading;
   // (A heading shorter than the sentence cannot be it: most sentences end here, without a string built.)
   if (!heading || heading.length < s.text.length) return false;
-  return s.text === heading.replace(/\s+/g, ' ').trim() && withFollowUp(s, sentences).text === s.text;
+  // (A numbered title, "3. Object Code Incorporating Material from Library Header Files.", reads as a sentence after
+  // its number.)
+  const title = heading.replace(/\s+/g, ' ').trim();
+  return (
+    (s.text === title || s.text === title.replace(/^\d{1,2}(?:\.\d{1,2})*\.?\s+/, '')) &&
+    withFollowUp(s, sentences).text === s.text
+  );
 }
 
 /**

@@ -1,3 +1,4 @@
+import { americanSpelling } from '../indexing/spelling-variants';
 import { SYMBOL_RUN, symbolWord } from '../indexing/symbol-words';
 import { needsWordBreaks, spacedWords } from '../indexing/word-breaks';
 
@@ -47,7 +48,8 @@ const IRREGULAR = new Map(IRREGULAR_FORMS);
  * spellings, and irregular past forms: "built"/"build"); deterministic.
  */
 export function stem(word: string): string {
-  const base = IRREGULAR.get(word) ?? word;
+  // ("licence" and "license", "colour" and "color" meet by their American spelling, as search reads them.)
+  const base = IRREGULAR.get(word) ?? americanSpelling(word);
   // British and American spellings meet: "optimisation"/"optimization", "organised"/"organized".
   let w = base.length >= 6 ? base.replace(/(?<=[a-z]{3})is(?=(?:e|es|ed|ing|ation|ations|er|ers)$)/, 'iz') : base;
   if (w.length > 4 && w.endsWith('ies')) return `${w.slice(0, -3)}y`;

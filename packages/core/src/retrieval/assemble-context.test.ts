@@ -327,6 +327,31 @@ describe('ranking paths', () => {
     }
   });
 
+  it('finds a word spelled the British or the American way by either spelling ("licence", "colour")', async () => {
+    const pages = Array.from({ length: 30 }, (_, i) => filler(`Topic${i}`, 40));
+    pages[8] = 'Each report is renewed monthly.';
+    pages[20] = 'Each license is renewed yearly.';
+    pages[25] = 'The colour of each form is chosen freely.';
+    const doc = await addDocument(accountId, 'spelling.txt', pages);
+    for (const scanUpToChunks of [undefined, 0]) {
+      for (const [prompt, passage] of [
+        ['How often is a licence renewed?', 'Each license is renewed yearly.'],
+        ['Who chooses the color of a form?', 'The colour of each form is chosen freely.'],
+      ]) {
+        const ctx = await assembleContext(t.db, {
+          scope: scopeOf('doc', [doc]),
+          prompt,
+          budgetTokens: 20,
+          scanUpToChunks,
+        });
+        // Room for one passage: the one that spells the question's word the other way.
+        expect(ctx.chunks.map((c) => c.text)).toEqual([passage]);
+        // … and the word is not reported as one the documents lack.
+        expect(ctx.absentLexemes.filter((l) => /^(?:licen|colo)/.test(l))).toEqual([]);
+      }
+    }
+  });
+
   it('finds the passage that words the question\'s idea with a synonym ("folder" → directory)', async () => {
     const pages = Array.from({ length: 30 }, (_, i) => filler(`Topic${i}`, 40));
     pages[8] = 'Each report is created monthly.';
