@@ -63,7 +63,7 @@ const ASKS =
  * JSON files one has) is no sign the question is about something the documents never cover. A prompt that asks in no
  * sentence of its own ("load a JSON file") is read whole.
  */
-function askingSentences(prompt: string): string {
+export function askingSentences(prompt: string): string {
   const sentences = prompt.match(/[^.!?]+(?:[.!?]+(?=\s|$)|$)/g) ?? [prompt];
   if (sentences.length < 2) return prompt;
   const asking = sentences.filter((x) => ASKS.test(x.trim()));

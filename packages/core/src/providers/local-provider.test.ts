@@ -318,6 +318,28 @@ describe('docent-local', () => {
     ).toBe('The object code form of an Application may incorporate material from a header file. PAGE!2');
   });
 
+  it('answers a question that first sets its scene by what it asks, tentatively, and declines one that only sets it', () => {
+    const chunks = [
+      chunk(3, 'The last part of a package file name tells which processor the package was built for.'),
+      chunk(5, 'Packages are uploaded to the archive every day.'),
+      chunk(7, 'Mirrors copy the archive four times a day.'),
+    ];
+    const scene = 'Our office mirror holds thousands of downloaded installers with odd suffixes.';
+    const asked = answerLocally({ ...base, prompt: `${scene} Which processor was each package built for?`, chunks });
+    expect(asked.declined).toBe(false);
+    expect(asked.tentative).toBe(true);
+    expect(asked.parts.map((p) => p.text)).toEqual([
+      CLOSEST_ONLY,
+      'The last part of a package file name tells which processor the package was built for. PAGE!3',
+      'Mirrors copy the archive four times a day. PAGE!7',
+    ]);
+    // The scene alone asks nothing; a question about what no sentence holds is declined as before.
+    expect(answerLocally({ ...base, prompt: scene, chunks }).declined).toBe(true);
+    expect(answerLocally({ ...base, prompt: `${scene} Which colour was each package painted?`, chunks }).declined).toBe(
+      true,
+    );
+  });
+
   it('never quotes a line of a table of contents or an index, which only says where a subject is treated', () => {
     const chunks = [
       chunk(2, 'Disk space of an installed package … 37\nMemory requirements … 38'),

@@ -6,7 +6,7 @@ import { isSummaryRequest } from '../retrieval/question';
 import { isEnglishWord } from '../retrieval/english-words';
 import { synonymsOf } from '../retrieval/synonyms';
 import { ASKS_DEFINITION, asksForRuling, asksHowTo, KIND_TERMS, namedWithKind, questionParts } from './local-question';
-import { documentReferenceTerms, isAbsent, namesNotMentioned } from './local-names';
+import { askingSentences, documentReferenceTerms, isAbsent, namesNotMentioned } from './local-names';
 import {
   exampleAfter,
   isContentsEntry,
@@ -509,6 +509,8 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
   const scoreOf = (s: Sentence, terms: string[], covered?: Map<string, number>) =>
     withBonuses(s, terms, wordsScore(s, terms, covered));
 
+  // The words of the sentences that ask (all of them when no statement comes before the question).
+  const askingTerms = new Set(questionParts(askingSentences(options.prompt)).flat());
   const covered = new Map<string, number>();
   const chosen: Sentence[] = [];
   // A sentence that says nothing by itself ("Invoice 2025-117.", not a definition's term) and would be quoted with a
@@ -535,15 +537,26 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
       .sort((a, b) => b.score - a.score || a.s.position - b.s.position);
     // Coverage of the part by its best sentence by the words alone (no definition or rank bonus); and as sure
     // answers weigh the words (sureWeight).
-    const coverage = ranked.reduce((m, x) => Math.max(m, (x.words * amountFactor(x.s, terms)) / total), 0);
+    const coverageOf = (words: string[], weights: Map<string, number>) => {
+      const sum = words.reduce((n, t) => n + weights.get(t)!, 0);
+      return ranked.reduce(
+        (m, x) => Math.max(m, (wordsScore(x.s, words, undefined, weights) * amountFactor(x.s, words)) / sum),
+        0,
+      );
+    };
+    let coverage = ranked.reduce((m, x) => Math.max(m, (x.words * amountFactor(x.s, terms)) / total), 0);
     // (Worked out again only when a word of the part weighs otherwise there: most parts lack no word.)
-    const sureTotal = terms.reduce((sum, t) => sum + sureWeight.get(t)!, 0);
     const sureCoverage = terms.every((t) => sureWeight.get(t) === weight.get(t))
       ? coverage
-      : ranked.reduce(
-          (m, x) => Math.max(m, (wordsScore(x.s, terms, undefined, sureWeight) * amountFactor(x.s, terms)) / sureTotal),
-          0,
-        );
+      : coverageOf(terms, sureWeight);
+    // A question that first sets its scene ("Debian package file names end with something like amd64 just before
+    // the .deb. What does that last part tell me?") is answered when a sentence holds what it asks, though none
+    // holds the scene too: the part's words of the sentences that ask, two or more, cover it as well. Whether the
+    // answer is sure still weighs every word, so such an answer is given tentatively (CLOSEST_ONLY).
+    const own = terms.filter((t) => askingTerms.has(t));
+    if (own.length < terms.length && own.filter((t) => t !== AMOUNT).length >= 2) {
+      coverage = Math.max(coverage, coverageOf(own, weight));
+    }
     if (options.explain) {
       const weights = terms.map((t) => `${t}:${weight.get(t)!.toFixed(1)}`).join(' ');
       options.explain(`part ${weights} → coverage ${coverage.toFixed(2)} (sure ${sureCoverage.toFixed(2)})`);
