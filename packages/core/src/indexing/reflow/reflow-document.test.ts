@@ -726,6 +726,18 @@ describe('reflow', () => {
     expect(text).toContain('(https://lists.debian.org/debian-user/1997/04/msg00011.html) by Bruce Perens');
     expect(text).toContain('(https://CRAN.R-project.org/package=haven).\nread.systat reads');
   });
+  it('ends no paragraph at an abbreviation closing a short line ("Foundation, Inc.")', () => {
+    const page = [
+      'Copyright (C) 2007 Free Software Foundation, Inc.',
+      '<https://fsf.org/>',
+      'Everyone is permitted to copy and distribute verbatim copies',
+      'of this license document, but changing it is not allowed.',
+    ].join('\n');
+    expect(blocksOf([page]).map((b) => b.text)).toEqual([
+      'Copyright (C) 2007 Free Software Foundation, Inc. <https://fsf.org/> Everyone is permitted to copy and distribute verbatim copies of this license document, but changing it is not allowed.',
+    ]);
+  });
+
   it('splits sentences without cutting at abbreviations, initials or decimals', () => {
     expect(
       splitSentences('Notes by W. N. Venables, e.g. this one. It costs 3.5 euros! See Fig. 2 below.\nA new block'),

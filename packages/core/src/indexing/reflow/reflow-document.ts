@@ -4,6 +4,7 @@ import { mendTypesetting } from './typesetting-marks';
 import { closeUpSpacedAddresses, continuesAddress } from './addresses';
 import { repairOcrText } from './ocr-repairs';
 import { runningLineIndexes } from './running-lines';
+import { endsWithAbbreviation } from './sentences';
 import { dropFootnoteMarks, splitFootnotes } from './footnotes';
 import { AT_PROMPT, CONTENTS_PAGE_MARK, type BlockKind, type ReflowedPage, type TextBlock } from './text-blocks';
 import { joinsWithoutSpace, needsWordBreaks, wordCount } from '../word-breaks';
@@ -435,7 +436,9 @@ function pageBlocks(lines: string[], vocabulary: DocumentVocabulary): TextBlock[
       (current === null ||
         current.kind === 'table' ||
         current.kind === 'toc' ||
-        (ENDS_SENTENCE.test(current.text) && !continuesAddress(current.text, trimmed)) ||
+        (ENDS_SENTENCE.test(current.text) &&
+          !continuesAddress(current.text, trimmed) &&
+          !(endsWithAbbreviation(current.text) && !STARTS_LIKE_SENTENCE.test(trimmed))) ||
         (ENDS_SENTENCE_WITH_MARK.test(current.text) && STARTS_LIKE_SENTENCE.test(trimmed)) ||
         // A line well short of the page's width ended its paragraph, whatever its last mark ("… destroyed toys :-)",
         // a command line), when a section's number and title follow ("4.4.4 The people web server").
@@ -586,7 +589,9 @@ function pageBlocks(lines: string[], vocabulary: DocumentVocabulary): TextBlock[
     if (
       ENDS_SENTENCE.test(trimmed) &&
       trimmed.length < width * 0.75 &&
-      !(block && continuesAddress(block.text, next?.trim() ?? ''))
+      !(block && continuesAddress(block.text, next?.trim() ?? '')) &&
+      // ("Copyright (C) 2007 Free Software Foundation, Inc." | "<https://fsf.org/>" | "Everyone is permitted …")
+      !endsWithAbbreviation(trimmed)
     )
       close();
   }

@@ -33,6 +33,20 @@ function lastWord(text: string): string {
 }
 
 /**
+ * Whether `text` ends in an abbreviation's full stop that ends no sentence ("… Free Software Foundation, Inc.",
+ * "… can be listed by e.g."): a line so ending goes on on the next unless that opens like a sentence.
+ */
+export function endsWithAbbreviation(text: string): boolean {
+  // A word of two letters or more after a space ("Inc.", "etc."; not an option's "-P." or "-p.").
+  const m = /(?:^|\s)([\p{L}.]{2,})\.$/u.exec(text.slice(-LAST_WORD_WINDOW));
+  const word = m?.[1].replace(/\.$/, '').toLowerCase();
+  return word !== undefined && ABBREVIATIONS.has(word) && !ENDS_A_LIST.has(word);
+}
+
+/** Abbreviations that often end a sentence too ("… ${misc:Depends}, etc."). */
+const ENDS_A_LIST = new Set(['etc', 'al']);
+
+/**
  * Splits running text into sentences: at a full stop, question or exclamation mark followed by a space and a
  * capital or a digit, unless the word before is an abbreviation ("e.g.", "Fig.") or an initial ("W. N. Venables");
  * and at every line break (reflowed text has one block per line). Deterministic; no sentence is ever empty.
