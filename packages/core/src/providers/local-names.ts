@@ -162,15 +162,14 @@ export function namesNotMentioned(
   const lacks = (word: string) => {
     if (!lacksWord(word)) return false;
     // A name with its version run into it ("GPLv3", "Python3") is the name the documents give ("GPL").
-    const unversioned = word.replace(/[-_]?v?\d+(?:\.\d+)*$/i, '');
-    if (unversioned !== word && /\p{L}{2}/u.test(unversioned) && written(unversioned)) return false;
+    const unversioned = withoutVersion(word);
+    if (unversioned !== word && written(unversioned)) return false;
     // One written as one word that the documents write as two ("ShareAlike": "Share Alike").
     if (camelParts(unversioned).length > 1 && written(camelParts(unversioned).join(' '))) return false;
     // An acronym of words the documents write out ("FDL", "MPL": "Free Documentation License", "Mozilla Public
     // License"), in a document's name or title, or capitalised in the text.
     return (
-      !/^[A-Z]{2,6}$/.test(unversioned) ||
-      !(initialsOf(nameWords, unversioned) || initialsOf(textWords, unversioned, true))
+      !ACRONYM.test(unversioned) || !(initialsOf(nameWords, unversioned) || initialsOf(textWords, unversioned, true))
     );
   };
   const missing = names.filter((name) => name.some(lacks));
@@ -179,6 +178,15 @@ export function namesNotMentioned(
     .filter((name) => name.length >= 2)
     .filter((name) => !written(name.join(' ')) && !written(name.flatMap(camelParts).join(' ')))
     .map((name) => name.join(' '));
+}
+
+/** An acronym that may stand for a few capitalised words ("MPL", "FDL"). */
+const ACRONYM = /^[A-Z]{2,6}$/;
+
+/** A name without the version run into it ("GPLv3" → GPL, "Python3" → Python); the name itself when it has none. */
+function withoutVersion(word: string): string {
+  const name = word.replace(/[-_]?v?\d+(?:\.\d+)*$/i, '');
+  return /\p{L}{2}/u.test(name) ? name : word;
 }
 
 /** A word's parts where a capital follows a small letter ("ShareAlike" → Share, Alike; "GitHub" → Git, Hub). */
@@ -203,14 +211,14 @@ export function documentReferenceTerms(prompt: string, chunks: ContextChunk[]): 
   const nameWords = named.trim().split(' ');
   const ofDocument = (word: string) => {
     if (named.includes(flatWords(word))) return true;
-    const unversioned = word.replace(/[-_]?v?\d+(?:\.\d+)*$/i, '');
-    if (unversioned !== word && /\p{L}{2}/u.test(unversioned) && named.includes(flatWords(unversioned))) return true;
-    return /^[A-Z]{2,6}$/.test(unversioned) && initialsOf(nameWords, unversioned);
+    const unversioned = withoutVersion(word);
+    if (unversioned !== word && named.includes(flatWords(unversioned))) return true;
+    return ACRONYM.test(unversioned) && initialsOf(nameWords, unversioned);
   };
   for (const name of namesIn(prompt, ENGLISH_FUNCTION_WORDS_IN(prompt))) {
     // (An acronym, or a name of several words: one capitalised word of the title, "Debian", "Format", is as often
     // what is asked about.)
-    const acronym = name.length === 1 && /^[A-Z]{2,6}(?:[-_]?v?\d+(?:\.\d+)*)?$/.test(name[0]);
+    const acronym = name.length === 1 && ACRONYM.test(withoutVersion(name[0]));
     if ((!acronym && name.length < 2) || !name.every(ofDocument)) continue;
     const written = name.join(' ');
     const at = prompt.indexOf(written);
