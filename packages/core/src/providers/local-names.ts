@@ -153,12 +153,20 @@ export function namesNotMentioned(
   const named = flatWords(context.chunks.map((c) => `${c.documentName} | ${c.documentTitle ?? ''}`).join(' | '));
   const lacksWord = (word: string) =>
     contentTerms(word, { parts: false }).some(lacksTerm) && !named.includes(flatWords(word));
-  const read = flatWords(context.chunks.map((c) => `${c.text} | ${c.heading ?? ''}`).join(' | '));
+  // (Read only when a name needs them: most questions name nothing the ranking found missing.)
+  let read: string | undefined;
+  let textWords: string[] | undefined;
   // (What a name is read as below must be found in the context or a document's name: that the ranking found no
   // lexeme missing says nothing of a word it was never asked for.)
-  const written = (words: string) => read.includes(flatWords(words)) || named.includes(flatWords(words));
+  const written = (words: string) => {
+    read ??= flatWords(context.chunks.map((c) => `${c.text} | ${c.heading ?? ''}`).join(' | '));
+    return read.includes(flatWords(words)) || named.includes(flatWords(words));
+  };
   const nameWords = named.trim().split(' ');
-  const textWords = context.chunks.flatMap((c) => `${c.heading ?? ''} ${c.text}`.match(/\p{L}[\p{L}\p{N}'’]*/gu) ?? []);
+  const capitalisedInitials = (acronym: string) => {
+    textWords ??= context.chunks.flatMap((c) => `${c.heading ?? ''} ${c.text}`.match(/\p{L}[\p{L}\p{N}'’]*/gu) ?? []);
+    return initialsOf(textWords, acronym, true);
+  };
   const lacks = (word: string) => {
     if (!lacksWord(word)) return false;
     // A name with its version run into it ("GPLv3", "Python3") is the name the documents give ("GPL").
@@ -168,9 +176,7 @@ export function namesNotMentioned(
     if (camelParts(unversioned).length > 1 && written(camelParts(unversioned).join(' '))) return false;
     // An acronym of words the documents write out ("FDL", "MPL": "Free Documentation License", "Mozilla Public
     // License"), in a document's name or title, or capitalised in the text.
-    return (
-      !ACRONYM.test(unversioned) || !(initialsOf(nameWords, unversioned) || initialsOf(textWords, unversioned, true))
-    );
+    return !ACRONYM.test(unversioned) || !(initialsOf(nameWords, unversioned) || capitalisedInitials(unversioned));
   };
   const missing = names.filter((name) => name.some(lacks));
   if (missing.length > 0) return missing.map((name) => name.join(' '));

@@ -509,8 +509,9 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
   const scoreOf = (s: Sentence, terms: string[], covered?: Map<string, number>) =>
     withBonuses(s, terms, wordsScore(s, terms, covered));
 
-  // The words of the sentences that ask (all of them when no statement comes before the question).
-  const askingTerms = new Set(questionParts(askingSentences(options.prompt)).flat());
+  // The words of the sentences that ask, when statements come before the question (its scene).
+  const asking = askingSentences(options.prompt);
+  const askingTerms = asking === options.prompt ? undefined : new Set(questionParts(asking).flat());
   const covered = new Map<string, number>();
   const chosen: Sentence[] = [];
   // A sentence that says nothing by itself ("Invoice 2025-117.", not a definition's term) and would be quoted with a
@@ -553,7 +554,7 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
     // the .deb. What does that last part tell me?") is answered when a sentence holds what it asks, though none
     // holds the scene too: the part's words of the sentences that ask, two or more, cover it as well. Whether the
     // answer is sure still weighs every word, so such an answer is given tentatively (CLOSEST_ONLY).
-    const own = terms.filter((t) => askingTerms.has(t));
+    const own = askingTerms ? terms.filter((t) => askingTerms.has(t)) : terms;
     if (own.length < terms.length && own.filter((t) => t !== AMOUNT).length >= 2) {
       coverage = Math.max(coverage, coverageOf(own, weight));
     }
