@@ -1,5 +1,6 @@
 import type { ContextChunk } from '../retrieval/chat-scope';
 import type { Sentence } from './local-sentences';
+import { askingSentences } from './local-question';
 import { contentTerms, stem } from './local-terms';
 
 // The names a question gives, and which of them the chat's documents never mention: docent-local declines those
@@ -51,23 +52,6 @@ const CODE_SHAPE = new RegExp(
  */
 export function questionNames(prompt: string): string[][] {
   return namesIn(askingSentences(prompt), ENGLISH_FUNCTION_WORDS_IN(prompt));
-}
-
-/** A sentence that asks: a question mark ends it, or a question word opens it ("How do I …", "Can I …"). */
-const ASKS =
-  /\?\s*$|^(?:how|what|which|where|when|why|who|whom|whose|can|could|may|might|must|should|shall|will|would|do|does|did|is|are|was|were|has|have|had|am)\b/i;
-
-/**
- * The sentences of a prompt that ask: the statements before them set a scene ("Our company is based in Germany and
- * someone in the US wants to sue us. Where would the case have to be brought?"), and a name there (Germany, US, the
- * JSON files one has) is no sign the question is about something the documents never cover. A prompt that asks in no
- * sentence of its own ("load a JSON file") is read whole.
- */
-export function askingSentences(prompt: string): string {
-  const sentences = prompt.match(/[^.!?]+(?:[.!?]+(?=\s|$)|$)/g) ?? [prompt];
-  if (sentences.length < 2) return prompt;
-  const asking = sentences.filter((x) => ASKS.test(x.trim()));
-  return asking.length > 0 ? asking.join(' ') : prompt;
 }
 
 const ENGLISH_FUNCTION_WORDS_IN = (prompt: string) =>

@@ -5,8 +5,16 @@ import { pageToken } from '../retrieval/context-text';
 import { isSummaryRequest } from '../retrieval/question';
 import { isEnglishWord } from '../retrieval/english-words';
 import { synonymsOf } from '../retrieval/synonyms';
-import { ASKS_DEFINITION, asksForRuling, asksHowTo, KIND_TERMS, namedWithKind, questionParts } from './local-question';
-import { askingSentences, documentReferenceTerms, isAbsent, namesNotMentioned } from './local-names';
+import {
+  ASKS_DEFINITION,
+  askingSentences,
+  asksForRuling,
+  asksHowTo,
+  KIND_TERMS,
+  namedWithKind,
+  questionParts,
+} from './local-question';
+import { documentReferenceTerms, isAbsent, namesNotMentioned } from './local-names';
 import {
   exampleAfter,
   isContentsEntry,

@@ -82,3 +82,20 @@ function clauseTerms(clause: string): string[] {
   const asking = word ? contentTerms(word) : [];
   return [...terms.filter((t) => !asking.includes(t)), AMOUNT];
 }
+
+/** A sentence that asks: a question mark ends it, or a question word opens it ("How do I …", "Can I …"). */
+const ASKING_SENTENCE =
+  /\?\s*$|^(?:how|what|which|where|when|why|who|whom|whose|can|could|may|might|must|should|shall|will|would|do|does|did|is|are|was|were|has|have|had|am)\b/i;
+
+/**
+ * The sentences of a prompt that ask: the statements before them set a scene ("Our company is based in Germany and
+ * someone in the US wants to sue us. Where would the case have to be brought?"), and a name there (Germany, US, the
+ * JSON files one has) is no sign the question is about something the documents never cover. A prompt that asks in no
+ * sentence of its own ("load a JSON file") is read whole.
+ */
+export function askingSentences(prompt: string): string {
+  const sentences = prompt.trim().split(/(?<=[.!?])\s+/);
+  if (sentences.length < 2) return prompt;
+  const asking = sentences.filter((x) => ASKING_SENTENCE.test(x));
+  return asking.length > 0 ? asking.join(' ') : prompt;
+}
