@@ -22,4 +22,11 @@ describe('a label question naming a document', () => {
     expect(documentNameMatches(scope, ['手册', '连接'])).toEqual(new Map([['d0', new Set([0])]]));
     expect(documentNameMatches(scope, ['ガイド'])).toEqual(new Map([['d2', new Set([0])]]));
   });
+
+  it('reads a name spelled the British way as the question is read, in its American spelling', () => {
+    const scope = label('Colour-guide.pdf', 'Licence-terms.pdf', 'fonts.pdf');
+    // A question's "colour" and "licence" are searched as color and license (spelling-variants.ts).
+    expect(documentNameMatches(scope, ['color'])).toEqual(new Map([['d0', new Set([0])]]));
+    expect(documentNameMatches(scope, ['licens'])).toEqual(new Map([['d1', new Set([0])]]));
+  });
 });

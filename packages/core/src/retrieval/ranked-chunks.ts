@@ -1,4 +1,5 @@
 import { sql, type Db } from '@docent/db';
+import { withAmericanSpelling } from '../indexing/spelling-variants';
 import { spacedWords } from '../indexing/word-breaks';
 import type { ChatScope } from './chat-scope';
 import { questionClauses } from './question';
@@ -266,15 +267,13 @@ export async function exactScores(
 const nameWords = new Map<string, string[]>();
 /**
  * The words of a document's name and title, lower-cased ("bashref.pdf" → bashref, pdf; "数据库手册.pdf" → 数据, 库,
- * 手册, pdf: word-breaks.ts). Cached by text.
+ * 手册, pdf: word-breaks.ts; "Colour-guide.pdf" → color, guide, pdf). Cached by text.
  */
 function wordsOfName(text: string): string[] {
   let words = nameWords.get(text);
   if (!words) {
-    words =
-      spacedWords(text)
-        .toLowerCase()
-        .match(/[\p{L}\p{N}]+/gu) ?? [];
+    // (British spellings read as American ones, as the question's lexemes are: spelling-variants.ts.)
+    words = withAmericanSpelling(spacedWords(text).toLowerCase()).match(/[\p{L}\p{N}]+/gu) ?? [];
     if (nameWords.size > 20_000) nameWords.clear();
     nameWords.set(text, words);
   }
