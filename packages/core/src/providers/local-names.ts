@@ -1,5 +1,5 @@
 import type { ContextChunk } from '../retrieval/chat-scope';
-import type { Sentence } from './local-sentences';
+import { type Sentence, withoutExtension } from './local-sentences';
 import { askingSentences } from './local-question';
 import { contentTerms, stem } from './local-terms';
 
@@ -197,7 +197,7 @@ export function documentReferenceTerms(prompt: string, chunks: ContextChunk[]): 
   const documents = new Set(chunks.map((c) => c.documentId));
   if (documents.size !== 1) return out;
   const first = chunks[0];
-  const named = flatWords(`${first.documentName.replace(/\.[a-z0-9]{2,4}$/i, '')} | ${first.documentTitle ?? ''}`);
+  const named = flatWords(`${withoutExtension(first.documentName)} | ${first.documentTitle ?? ''}`);
   const nameWords = named.trim().split(' ');
   const ofDocument = (word: string) => {
     if (named.includes(flatWords(word))) return true;

@@ -8,6 +8,9 @@ import { LIST_ITEM, OPTION_ENTRY, pointsBack, passageLines, type PassageLine } f
 // of its surroundings (its heading, its document's name, the sentence before it, its list's lead-in), and the rules for
 // what is quoted with a sentence (the one it points back at, the one that completes it). Scoring: local-provider.ts.
 
+/** A document's file name without its extension ("MPL-2.0.pdf" → MPL-2.0): its words name the document. */
+export const withoutExtension = (name: string) => name.replace(/\.[a-z0-9]{2,4}$/i, '');
+
 export interface Sentence {
   text: string;
   chunk: ContextChunk;
@@ -122,7 +125,7 @@ export function sentencesOf(chunks: ContextChunk[]): Sentence[] {
     const heading = chunk.heading ?? '';
     if (!headingTerms.has(heading)) headingTerms.set(heading, new Set(contentTerms(heading)));
     if (!nameTerms.has(chunk.documentId)) {
-      const name = chunk.documentName.replace(/\.[a-z0-9]{2,4}$/i, '');
+      const name = withoutExtension(chunk.documentName);
       nameTerms.set(chunk.documentId, new Set(contentTerms(`${name} ${chunk.documentTitle ?? ''}`)));
     }
     const continues = before?.documentId === chunk.documentId && before.ord + 1 === chunk.ord;

@@ -287,6 +287,20 @@ function pageBlocks(lines: string[], vocabulary: DocumentVocabulary): TextBlock[
     }
   };
 
+  // A sentence end on a line well short of the page's width ends the paragraph (not an address's dot before the rest
+  // of it: "… was made (https://lists.debian.org/debian-user/1997/04/msg00011." | "html) by Bruce Perens …"; nor an
+  // abbreviation's: "Copyright (C) 2007 Free Software Foundation, Inc." | "<https://fsf.org/>" | "Everyone is …").
+  const closeIfEnded = (line: string, next: string | undefined) => {
+    const block = open as OpenBlock | null;
+    if (
+      ENDS_SENTENCE.test(line) &&
+      line.length < width * 0.75 &&
+      !(block && continuesAddress(block.text, next?.trim() ?? '')) &&
+      !endsWithAbbreviation(line)
+    )
+      close();
+  };
+
   // The next non-blank line after each line.
   const nextFilled: Array<string | undefined> = new Array(lines.length);
   for (let i = lines.length - 1, seen: string | undefined; i >= 0; i--) {
@@ -373,7 +387,7 @@ function pageBlocks(lines: string[], vocabulary: DocumentVocabulary): TextBlock[
       /^\d{1,3}(?:\.\d{1,3})*[.)]?\s/.test(trimmed)
     ) {
       current.text = joinLine(current.text, trimmed, vocabulary);
-      if (ENDS_SENTENCE.test(trimmed) && trimmed.length < width * 0.75) close();
+      closeIfEnded(trimmed, next);
       continue;
     }
     // A section's number and its title on a line of their own, a sentence or the first subsection under them ("8.
@@ -583,17 +597,7 @@ function pageBlocks(lines: string[], vocabulary: DocumentVocabulary): TextBlock[
     } else {
       current.text = joinLine(current.text, trimmed, vocabulary);
     }
-    // A sentence end on a line well short of the page's width ends the paragraph (not an address's dot before the
-    // rest of it: "… was made (https://lists.debian.org/debian-user/1997/04/msg00011." | "html) by Bruce Perens …").
-    const block = open as OpenBlock | null;
-    if (
-      ENDS_SENTENCE.test(trimmed) &&
-      trimmed.length < width * 0.75 &&
-      !(block && continuesAddress(block.text, next?.trim() ?? '')) &&
-      // ("Copyright (C) 2007 Free Software Foundation, Inc." | "<https://fsf.org/>" | "Everyone is permitted …")
-      !endsWithAbbreviation(trimmed)
-    )
-      close();
+    closeIfEnded(trimmed, next);
   }
   close();
   flushTerm();
