@@ -38,6 +38,14 @@ export const DOCUMENTS = {
   'mpl-2': { file: 'MPL-2.0.pdf', title: 'Mozilla Public License, version 2.0' },
   artistic: { file: 'Artistic.txt', title: 'The "Artistic License" (Perl)' },
   cc0: { file: 'CC0-1.0.txt', title: 'Creative Commons CC0 1.0 Universal' },
+  // A project's history and founding texts: narrative and governance prose, with dates, names and procedures
+  // (questions/history.ts; `--questions history`).
+  'project-history': { file: 'project-history.en.pdf', title: 'A Brief History of Debian' },
+  constitution: { file: 'constitution.pdf', title: 'Constitution for the Debian Project (v1.9)' },
+  manifesto: { file: 'debian-manifesto.txt', title: 'The Debian Manifesto' },
+  'social-contract': { file: 'social-contract.txt', title: 'Debian Social Contract' },
+  'dedication-2.2': { file: 'dedication-2.2.txt', title: 'Debian 2.2 dedication to Joel Klecker' },
+  'dedication-9.0': { file: 'dedication-9.0.txt', title: 'Debian 9 dedication to Ian Murdock' },
 } as const;
 
 /** The manuals every question of the main set is asked of (QUESTIONS). */
@@ -67,12 +75,23 @@ export const TRANSLATIONS: readonly DocKey[] = [
 /** Seven software and documentation licences, as Debian ships them (questions/licences.ts). */
 export const LICENCES: readonly DocKey[] = ['gpl-3', 'lgpl-3', 'gfdl-1.3', 'apache-2', 'mpl-2', 'artistic', 'cc0'];
 
+/** Debian's history and founding texts, from the debian-history package (questions/history.ts). */
+export const HISTORY: readonly DocKey[] = [
+  'project-history',
+  'constitution',
+  'manifesto',
+  'social-contract',
+  'dedication-2.2',
+  'dedication-9.0',
+];
+
 export type DocKey = keyof typeof DOCUMENTS;
 
 /** Labels: each label-wide question is asked of one of these, its answer in one of the label's documents. */
 export const LABELS = {
   debian: ['policy', 'devref', 'faq', 'maint-guide', 'copyright-format'],
   licences: ['gpl-3', 'lgpl-3', 'gfdl-1.3', 'apache-2', 'mpl-2', 'artistic', 'cc0'],
+  history: ['project-history', 'constitution', 'manifesto', 'social-contract', 'dedication-2.2', 'dedication-9.0'],
   all: ['bash', 'r-intro', 'r-data', 'policy', 'devref', 'faq', 'maint-guide', 'copyright-format', 'gnu-standards'],
 } as const satisfies Record<string, readonly DocKey[]>;
 

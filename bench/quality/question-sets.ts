@@ -1,4 +1,4 @@
-import { LICENCES, MANUALS, TRANSLATIONS, TUTORIALS, type DocKey } from './corpus';
+import { HISTORY, LICENCES, MANUALS, TRANSLATIONS, TUTORIALS, type DocKey } from './corpus';
 import { QUESTIONS } from './questions';
 import { ACRONYM_QUESTIONS } from './questions/acronyms';
 import { EVERYDAY_QUESTIONS } from './questions/everyday';
@@ -6,6 +6,8 @@ import { DECLINES_FINAL_QUESTIONS } from './questions/declines-final';
 import { DECLINES_FINAL_2_QUESTIONS } from './questions/declines-final-2';
 import { EVERYDAY_FINAL_QUESTIONS } from './questions/everyday-final';
 import { EVERYDAY_HELD_OUT_QUESTIONS } from './questions/everyday-held-out';
+import { HISTORY_QUESTIONS } from './questions/history';
+import { HISTORY_FINAL_QUESTIONS } from './questions/history-final';
 import { KOREAN_QUESTIONS } from './questions/korean';
 import { LICENCES_QUESTIONS } from './questions/licences';
 import { LICENCES_FINAL_QUESTIONS } from './questions/licences-final';
@@ -45,6 +47,8 @@ export const QUESTION_SETS = {
   translated: { questions: TRANSLATED_QUESTIONS, documents: TRANSLATIONS },
   licences: { questions: LICENCES_QUESTIONS, documents: LICENCES },
   'licences-final': { questions: LICENCES_FINAL_QUESTIONS, documents: LICENCES },
+  history: { questions: HISTORY_QUESTIONS, documents: HISTORY },
+  'history-final': { questions: HISTORY_FINAL_QUESTIONS, documents: HISTORY },
 } as const satisfies Record<string, { questions: Question[]; documents: readonly DocKey[] }>;
 
 export type QuestionSetName = keyof typeof QUESTION_SETS;

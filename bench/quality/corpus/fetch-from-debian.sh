@@ -11,7 +11,7 @@ cd "$work"
 apt-get download bash-doc=5.2.15-2 r-doc-pdf=4.2.2.20221110-2 debian-policy=4.6.2.0 developers-reference=12.18 \
   debian-faq=11.1 maint-guide=1.2.53 gnu-standards=2022.03.23-0.1 vim-runtime=2:9.0.1378-2+deb12u2 \
   maint-guide-fr=1.2.53 maint-guide-de=1.2.53 maint-guide-es=1.2.53 maint-guide-ru=1.2.53 debian-faq-fr=11.1 \
-  debian-faq-de=11.1 base-files=12.4+deb12u11
+  debian-faq-de=11.1 base-files=12.4+deb12u11 debian-history=2.28
 for deb in *.deb; do dpkg-deb -x "$deb" x; done
 mkdir -p "$out"
 cp x/usr/share/doc/bash/bashref.pdf "$out/"
@@ -34,4 +34,13 @@ for f in 'GPL-3:GNU General Public License, version 3' 'Apache-2.0:Apache Licens
   (cd "$here/../../.." && npx tsx bench/quality/corpus/text-to-pdf.ts "$work/x/usr/share/common-licenses/${f%%:*}" \
     "$out/${f%%:*}.pdf" "${f#*:}")
 done
+# Debian's history: the history as Debian ships its PDF, the constitution typeset like the licences, four texts as they are.
+h=x/usr/share/doc/debian-history
+cp "$h/docs/project-history.en.pdf" "$out/"
+zcat "$h/debian-manifesto.gz" > "$out/debian-manifesto.txt"
+zcat "$h/social-contract.txt.gz" > "$out/social-contract.txt"
+cp "$h/dedication/dedication-2.2.txt" "$h/dedication/dedication-9.0.txt" "$out/"
+zcat "$h/constitution.txt.gz" > "$work/constitution.txt"
+(cd "$here/../../.." && npx tsx bench/quality/corpus/text-to-pdf.ts "$work/constitution.txt" "$out/constitution.pdf" \
+  'Constitution for the Debian Project (v1.9)')
 cd "$out" && sha256sum -c "$here/SHA256SUMS"

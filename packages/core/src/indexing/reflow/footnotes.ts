@@ -92,7 +92,8 @@ export function splitFootnotes(
   const notes: string[] = [];
   for (let i = first; i < lines.length; i++) {
     if (noteStarts.has(i)) notes.push('');
-    notes.push(lines[i]);
+    // (Its number apart from its text, as a note set with a space reads: "1In the Debian …" → "1 In the Debian …".)
+    notes.push(noteStarts.has(i) ? lines[i].replace(/^(\s*\d{1,2})(?=\p{Lu}\p{Ll})/u, '$1 ') : lines[i]);
   }
   return { body, notes };
 }

@@ -204,12 +204,13 @@ describe('reflow', () => {
       { kind: 'paragraph', text: '2 files are copied.' },
     ]);
     const ext = blocksOf(['Format the disk as ext4 and mount it.\n4 partitions are made.']);
-    // DocBook's typesetting: no space after a note's number, a marker after a full stop; "libfoo.so.6" keeps its 6.
+    // DocBook's typesetting: no space after a note's number (the note reads with one), a marker after a full stop;
+    // "libfoo.so.6" keeps its 6.
     expect(
       blocksOf(['Link it with libfoo.so.6 as the Policy Manual says. 6\n6See the Policy Manual, section 8.']).map(
         (b) => b.text,
       ),
-    ).toEqual(['Link it with libfoo.so.6 as the Policy Manual says.', '6See the Policy Manual, section 8.']);
+    ).toEqual(['Link it with libfoo.so.6 as the Policy Manual says.', '6 See the Policy Manual, section 8.']);
     expect(ext.map((b) => b.text).join(' ')).toBe('Format the disk as ext4 and mount it. 4 partitions are made.');
     expect(ext.some((b) => b.footnote)).toBe(false);
   });
@@ -597,6 +598,25 @@ describe('reflow', () => {
     expect(
       blocksOf([['The editors are:', '1. Russ Allbery', '2. Sean Whitton'].join('\n')]).map((b) => b.kind),
     ).toEqual(['paragraph', 'item', 'item']);
+    // So does a longer item set as a sentence when a sentence opens under it, as wide as the text (Social Contract);
+    // not the last of a list's plain items.
+    const contract = [
+      '    2. We will give back to the free software community',
+      '       When we write new components of the Debian system, we will license',
+      '       them in a manner consistent with the Debian Free Software',
+      '       Guidelines. We will make the best system we can, so that free works',
+      '       will be widely distributed and used.',
+    ].join('\n');
+    expect(blocksOf([contract])[0].text).toMatch(
+      /^2\. We will give back to the free software community: When we write/,
+    );
+    const plain = [
+      'Security problems reach the team in several ways:',
+      '• a public bug report is filed against the package',
+      '• someone informs them via private email',
+      'In the first two cases, the information is public and it is important to have a fix as soon as possible.',
+    ].join('\n');
+    expect(blocksOf([plain]).map((b) => b.kind)).toEqual(['paragraph', 'item', 'item', 'paragraph']);
   });
 
   it('reads a number after "section" on the next line as the sentence going on, and a full line as no title (licences)', () => {
@@ -736,6 +756,46 @@ describe('reflow', () => {
     expect(blocksOf([page]).map((b) => b.text)).toEqual([
       'Copyright (C) 2007 Free Software Foundation, Inc. <https://fsf.org/> Everyone is permitted to copy and distribute verbatim copies of this license document, but changing it is not allowed.',
     ]);
+  });
+
+  it("carries a semicolon's clause on to a next line in lower case, not into a list's next item (constitution, CC0)", () => {
+    const constitution = [
+      '2. Lend authority to other Developers.',
+      'The Project Leader may make statements of support for points of',
+      'view or for other members of the project, when asked or otherwise;',
+      'these statements have force if and only if the Leader would be',
+      'empowered to make the decision in question.',
+    ].join('\n');
+    expect(blocksOf([constitution]).map((b) => b.text)).toContain(
+      'The Project Leader may make statements of support for points of view or for other members of the project, when asked or otherwise; these statements have force if and only if the Leader would be empowered to make the decision in question.',
+    );
+    const cc0 = [
+      'Copyright and Related Rights include, but are not limited to, the following:',
+      '',
+      '  i. the right to reproduce, adapt, distribute, perform, display,',
+      '     communicate, and translate a Work;',
+      ' ii. moral rights retained by the original author(s) and/or performer(s);',
+      "iii. publicity and privacy rights pertaining to a person's image or",
+      '     likeness depicted in a Work;',
+    ].join('\n');
+    expect(blocksOf([cc0]).map((b) => [b.kind, b.text])).toEqual([
+      ['paragraph', 'Copyright and Related Rights include, but are not limited to, the following:'],
+      ['item', 'i. the right to reproduce, adapt, distribute, perform, display, communicate, and translate a Work;'],
+      ['item', 'ii. moral rights retained by the original author(s) and/or performer(s);'],
+      ['item', "iii. publicity and privacy rights pertaining to a person's image or likeness depicted in a Work;"],
+    ]);
+    // A list's last item after items ending in a semicolon is no section's title.
+    const bodies = [
+      'Each decision in the Project is made by one or more of the following:',
+      '5. Delegates appointed by the Project Leader for specific tasks;',
+      '6. The Project Secretary.',
+      'Most of the remainder of this document will outline the powers of these',
+      'bodies.',
+    ].join('\n');
+    expect(blocksOf([bodies]).map((b) => b.kind)).toEqual(['paragraph', 'item', 'item', 'paragraph']);
+    // Code's semicolons end their line as before ("[else alternate-consequents;]" | "fi").
+    const code = ['if test-commands; then', '  consequent-commands;', '[else alternate-consequents;]', 'fi'].join('\n');
+    expect(blocksOf([code]).map((b) => b.text)).not.toContain('[else alternate-consequents;] fi');
   });
 
   it('splits sentences without cutting at abbreviations, initials or decimals', () => {

@@ -17,7 +17,8 @@ export interface ReflowInputPage {
 
 const TABLE_ROW = /^\s*\|.*\|\s*$/;
 /** The mark (bullet, number, letter) that opens a list item. */
-const LIST_MARK = /^\s*(?:[-*•◦▪‣·–]|\d{1,3}[.)]|[a-zA-Z][.)]|\((?:\d{1,3}|[a-zA-Z]|[ivx]{1,4})\))\s+/;
+const LIST_MARK =
+  /^\s*(?:[-*•◦▪‣·–]|\d{1,3}[.)]|[a-zA-Z][.)]|(?:ii|iii|iv|vi|vii|viii|ix)\.|\((?:\d{1,3}|[a-zA-Z]|[ivx]{1,4})\))\s+/;
 const LIST_ITEM = new RegExp(`${LIST_MARK.source}\\S`);
 const MARKDOWN_HEADING = /^\s*#{1,6}\s+\S/;
 // Dot leaders before a page number: a table of contents or an index ("1.1 The R environment . . . . 2").
@@ -25,6 +26,13 @@ const DOT_LEADERS = /\s*(?:\.\s?){3,}\s*(\d+(?:[,–-]\s*\d+)*)\s*$/;
 const NUMBERED_HEADING =
   /^(?:\d{1,2}(?:\.\d{1,2}){0,4}\.?|[A-Z](?:\.\d{1,2}){1,4}|(?:Chapter|Appendix|Part|Section)\s+[\dA-Z]+[.:]?)\s+\S/;
 const ENDS_SENTENCE = /[.!?:;]["'’”)\]]*$/;
+/**
+ * A text ending as a sentence or a clause does, which the next line does not carry on: a semicolon's clause goes on
+ * where the next line opens in lower case ("… when asked or otherwise;" | "these statements have force if …"), not
+ * code's (";;", "[else alternate-consequents;]" | "fi").
+ */
+const endsBefore = (text: string, next: string) =>
+  ENDS_SENTENCE.test(text) && !(/[\p{L}\p{N})"'’”];$/u.test(text) && /^\p{Ll}/u.test(next) && !LIST_ITEM.test(next));
 // With the full-width marks of Chinese and Japanese ("。", "，", "：") and their closing quotes (」, 』).
 const ENDS_CLAUSE = /[.,;:!?。，、！？：；]["'’”)\]」』）]*$/;
 // An identifier-like term, then a capitalised word that starts its description ("lastpipe If set, the shell…").
@@ -32,6 +40,9 @@ const INLINE_TERM = /^([\p{Ll}_][\p{Ll}\p{N}_-]*|[\p{Lu}_][\p{Lu}\p{N}_]+) (?=\p
 /** A definition's term alone on its line, with its colon ("1000-59999:", "HISTSIZE:"); its description follows. */
 const TERM_WITH_COLON = /^[^:\s]+(?: [^:\s]+){0,3}:$/;
 const STARTS_LIKE_SENTENCE = /^["'‘“(]?[\p{Lu}\p{N}]/u;
+/** The words a sentence most often opens with, capitalised: a line opening with one starts a sentence, not a name. */
+const SENTENCE_OPENER =
+  /^(?:The|A|An|This|These|That|Those|It|Its|We|You|They|He|She|If|When|Where|While|In|On|For|To|As|Each|Every|Any|All|No|Some|Our|Your|Their|There|Such|Only|Most|Many)\s/;
 /** A section's number and title ("1.4 Where to ask for help", "5.9 Moving, removing, …"): a dotted number, a capital. */
 const SECTION_NUMBER_TITLE = /^\d{1,2}(?:\.\d{1,2}){1,4}\.?\s+\p{Lu}/u;
 /** A chapter's (or an appendix's) number alone: "Chapter 6", "Appendix B", "Chapitre 2", "Kapitel 2", "Глава 2". */
@@ -293,7 +304,7 @@ function pageBlocks(lines: string[], vocabulary: DocumentVocabulary): TextBlock[
   const closeIfEnded = (line: string, next: string | undefined) => {
     const block = open as OpenBlock | null;
     if (
-      ENDS_SENTENCE.test(line) &&
+      endsBefore(line, next?.trim() ?? '') &&
       line.length < width * 0.75 &&
       !(block && continuesAddress(block.text, next?.trim() ?? '')) &&
       !endsWithAbbreviation(line)
@@ -393,7 +404,11 @@ function pageBlocks(lines: string[], vocabulary: DocumentVocabulary): TextBlock[
     // A section's number and its title on a line of their own, a sentence or the first subsection under them ("8.
     // Termination." | "You may not propagate …"; "1. Definitions" | "1.1. "Contributor" means …"), head the section,
     // as "2.1. Grants" does: a licence's or a contract's sections are set as a numbered list.
-    const sectionItem = NUMBERED_SECTION_ITEM.test(trimmed) ? trimmed.replace(LIST_MARK, '').replace(/\.$/, '') : '';
+    // (Not a list's last item after items ending in a semicolon: "5. Delegates appointed by the Project Leader for
+    // specific tasks;" | "6. The Project Secretary.")
+    const listGoesOn = current?.kind === 'item' && /;(?:\s+(?:and|or))?$/.test(current.text);
+    const sectionItem =
+      NUMBERED_SECTION_ITEM.test(trimmed) && !listGoesOn ? trimmed.replace(LIST_MARK, '').replace(/\.$/, '') : '';
     const subsectionNext = next !== undefined && SUBSECTION_NUMBER.test(next.trim());
     if (
       sectionItem &&
@@ -417,8 +432,20 @@ function pageBlocks(lines: string[], vocabulary: DocumentVocabulary): TextBlock[
       // or Groups") or in a list of such terms ("7. White space in character fields"). Any other ("• make the
       // .changes file, using dpkg-genchanges" | "If the build result is satisfactory, …") was a list's last item,
       // and the paragraph after it is no part of it.
+      // A longer item, short of the line's width, is such a term when a sentence plainly opens on the next line,
+      // as wide as the page's text ("2. We will give back to the free software community" | "When we write new
+      // components of the Debian system, we will license …").
+      // (Not the last of a list's plain items, "• someone informs them via private email" | "In the first two cases, …".)
+      const opensSentence =
+        /^\p{Lu}/u.test(trimmed.replace(LIST_MARK, '')) &&
+        !(current?.kind === 'item' && !termItems) &&
+        next !== undefined &&
+        SENTENCE_OPENER.test(next.trim()) &&
+        next.trim().length >= width * 0.6 &&
+        trimmed.length < width * 0.8 &&
+        wordsOf(trimmed).length <= 12;
       if (
-        trimmed.length < width * 0.5 &&
+        (trimmed.length < width * 0.5 || opensSentence) &&
         !ENDS_CLAUSE.test(trimmed) &&
         next !== undefined &&
         /^["'‘“(]?\p{Lu}/u.test(next.trim()) &&
@@ -427,7 +454,11 @@ function pageBlocks(lines: string[], vocabulary: DocumentVocabulary): TextBlock[
         const item = open as OpenBlock | null;
         const title = trimmed.replace(LIST_MARK, '');
         // (An item that already pairs a term with its value, "• Other NMUs: 10 days", is no term of the next line.)
-        if (item && !KEY_VALUE.test(title) && (wordsOf(title).length <= 3 || termItems || isHeading(title))) {
+        if (
+          item &&
+          !KEY_VALUE.test(title) &&
+          (wordsOf(title).length <= 3 || termItems || isHeading(title) || opensSentence)
+        ) {
           item.text += ':';
           item.awaitsDescription = true;
           termItems = true;
@@ -450,7 +481,7 @@ function pageBlocks(lines: string[], vocabulary: DocumentVocabulary): TextBlock[
       (current === null ||
         current.kind === 'table' ||
         current.kind === 'toc' ||
-        (ENDS_SENTENCE.test(current.text) &&
+        (endsBefore(current.text, trimmed) &&
           !continuesAddress(current.text, trimmed) &&
           !(endsWithAbbreviation(current.text) && !STARTS_LIKE_SENTENCE.test(trimmed))) ||
         (ENDS_SENTENCE_WITH_MARK.test(current.text) && STARTS_LIKE_SENTENCE.test(trimmed)) ||
