@@ -1,3 +1,4 @@
+import { baseForm } from '../indexing/irregular-forms';
 import { americanSpelling } from '../indexing/spelling-variants';
 import { SYMBOL_RUN, symbolWord } from '../indexing/symbol-words';
 import { needsWordBreaks, spacedWords } from '../indexing/word-breaks';
@@ -21,35 +22,12 @@ const STOP_WORDS = new Set(
 export const isStopWord = (term: string) => STOP_WORDS.has(term);
 
 /**
- * Irregular past forms, to the verb they are of ("built" → build, "written" → write, "found" → find): suffixes alone
- * never make them meet. Only forms that are rarely another word in technical text ("left", "bound", "saw", "lead"
- * are left out).
- */
-const IRREGULAR_FORMS =
-  `build:built,rebuilt run:ran write:wrote,written,rewrote,rewritten,overwrote,overwritten make:made send:sent
-  keep:kept give:gave,given take:took,taken,mistook,mistaken choose:chose,chosen begin:began,begun hold:held
-  mean:meant bring:brought buy:bought think:thought lose:lost sell:sold tell:told spend:spent
-  understand:understood hide:hid,hidden draw:drew,drawn grow:grew,grown know:knew,known show:shown
-  throw:threw,thrown break:broke,broken speak:spoke,spoken freeze:froze,frozen drive:drove,driven fall:fell,fallen
-  feel:felt feed:fed pay:paid teach:taught catch:caught seek:sought win:won wear:wore,worn forget:forgot,forgotten
-  forbid:forbade,forbidden override:overrode,overridden withdraw:withdrew,withdrawn undo:undid,undone deal:dealt
-  come:came become:became go:went,gone stick:stuck strike:struck hang:hung shoot:shot sleep:slept
-  forgive:forgave,forgiven find:found`
-    .split(/\s+/)
-    .filter(Boolean)
-    .flatMap((entry) => {
-      const [base, forms] = entry.split(':');
-      return forms.split(',').map((form) => [form, base] as const);
-    });
-const IRREGULAR = new Map(IRREGULAR_FORMS);
-
-/**
  * Crude suffix stripping so "invoices"/"invoice" and "shipped"/"shipping"/"ship" meet (and British and American
  * spellings, and irregular past forms: "built"/"build"); deterministic.
  */
 export function stem(word: string): string {
   // ("licence" and "license", "colour" and "color" meet by their American spelling, as search reads them.)
-  const base = IRREGULAR.get(word) ?? americanSpelling(word);
+  const base = americanSpelling(baseForm(word));
   // British and American spellings meet: "optimisation"/"optimization", "organised"/"organized".
   let w = base.length >= 6 ? base.replace(/(?<=[a-z]{3})is(?=(?:e|es|ed|ing|ation|ations|er|ers)$)/, 'iz') : base;
   if (w.length > 4 && w.endsWith('ies')) return `${w.slice(0, -3)}y`;
