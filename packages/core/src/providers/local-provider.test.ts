@@ -935,6 +935,30 @@ describe('docent-local', () => {
     expect(none.parts.map((p) => p.source?.page)).toEqual([undefined, 1]);
   });
 
+  it('answers "how many" with a count, which a date is not', () => {
+    const chunks = [
+      chunk(8, 'Jonathan Carter was elected in April 2020 and is our current leader.'),
+      chunk(9, 'The project leader is elected every year by the developers.'),
+    ];
+    const votes = answerLocally({
+      ...base,
+      prompt: 'How many votes did Jonathan Carter receive when he was elected leader?',
+      chunks,
+    });
+    // Only a date where a number of votes was asked: no answer.
+    expect(votes.declined).toBe(true);
+    const counted = answerLocally({
+      ...base,
+      prompt: 'How many developers elected Jonathan Carter in April 2020?',
+      chunks: [
+        ...chunks,
+        chunk(10, 'On 18 April 2020, 339 developers voted, and Jonathan Carter was elected with 201 votes.'),
+      ],
+    });
+    expect(counted.tentative).toBeFalsy();
+    expect(counted.parts[0].source?.page).toBe(10);
+  });
+
   it("answers what an option does from its entry, the command's own among other commands' entries", () => {
     const chunks = [
       chunk(68, 'read [-ers] [-a aname] [name …]\n-e Readline is used to obtain the line.', 'a.pdf', 'read'),

@@ -25,7 +25,7 @@ import {
   type Sentence,
 } from './local-sentences';
 import { compoundParts, contentTerms, isStopWord, joinedWords } from './local-terms';
-import { AMOUNT } from './passage-sentences';
+import { isAmountTerm } from './passage-sentences';
 
 export interface LocalAnswerOptions {
   prompt: string;
@@ -337,9 +337,9 @@ function askedParts(options: LocalAnswerOptions): string[][] {
   const reference = documentReferenceTerms(options.prompt, options.chunks);
   if (reference.size === 0) return parts;
   const asked = parts
-    .map((terms) => terms.filter((t) => !reference.has(t) || t === AMOUNT))
+    .map((terms) => terms.filter((t) => !reference.has(t) || isAmountTerm(t)))
     .filter((t) => t.length > 0);
-  return asked.some((terms) => terms.some((t) => t !== AMOUNT)) ? asked : parts;
+  return asked.some((terms) => terms.some((t) => !isAmountTerm(t))) ? asked : parts;
 }
 
 /**
@@ -412,7 +412,7 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
   const synonyms = synonymTerms(options.prompt);
   // (The word list is read only when a question word is missing from the context.)
   const englishWords = question.some((t) => !df.has(t)) ? absentWords(options.prompt, synonyms) : new Set<string>();
-  const inContext = question.filter((t) => t !== AMOUNT && (df.get(t) ?? 0) > 0);
+  const inContext = question.filter((t) => !isAmountTerm(t) && (df.get(t) ?? 0) > 0);
   const meanInContext =
     inContext.length > 0 ? inContext.reduce((sum, t) => sum + Math.log(1 + n / df.get(t)!), 0) / inContext.length : 0;
   const weighing = (lacked: number) =>
@@ -431,9 +431,10 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
   // sentence without it answers the question less surely, though enough of it to be offered (tentatively).
   const sureWeight = weighing(maxIdf);
   // Numbers are common, so an amount weighs what the question's words weigh on average: it matters as much as they.
-  if (weight.has(AMOUNT) && inContext.length > 0) {
-    weight.set(AMOUNT, Math.max(weight.get(AMOUNT)!, meanInContext));
-    sureWeight.set(AMOUNT, Math.max(sureWeight.get(AMOUNT)!, meanInContext));
+  for (const t of question.filter(isAmountTerm)) {
+    if (inContext.length === 0) break;
+    weight.set(t, Math.max(weight.get(t)!, meanInContext));
+    sureWeight.set(t, Math.max(sureWeight.get(t)!, meanInContext));
   }
   // A word of the sentence counts whole, and so does the term a definition defines ("HISTSIZE: … The default value
   // is 500." holds HISTSIZE); its heading, its document's name (in a label chat) and the sentence before it hold
@@ -478,8 +479,10 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
   const howTo = asksHowTo(options.prompt);
   const asksDefinition = ASKS_DEFINITION.test(options.prompt.trim());
   /** A part that asks for an amount ("How often …?") is answered by a sentence that gives one: the amount is what it asks. */
-  const amountFactor = (s: Sentence, terms: string[]) =>
-    terms.includes(AMOUNT) && !s.terms.has(AMOUNT) ? NO_AMOUNT_FACTOR : 1;
+  const amountFactor = (s: Sentence, terms: string[]) => {
+    const asked = terms.find(isAmountTerm);
+    return asked && !s.terms.has(asked) ? NO_AMOUNT_FACTOR : 1;
+  };
   /** A sentence's score from what its words give (`words`): its definition, amount and rank bonuses. */
   const withBonuses = (s: Sentence, terms: string[], words: number) => {
     let score = words;
@@ -507,7 +510,7 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
     let amount = 0;
     for (const t of terms) {
       const gives = held(s, t) * weights.get(t)! * COVERED_DECAY ** (covered?.get(t) ?? 0);
-      if (t === AMOUNT) amount = gives;
+      if (isAmountTerm(t)) amount = gives;
       else score += gives;
     }
     // A number answers only where the question's words are: a sentence holding none of them gives nothing ("… came
@@ -563,7 +566,7 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
     // holds the scene too: the part's words of the sentences that ask, two or more, cover it as well. Whether the
     // answer is sure still weighs every word, so such an answer is given tentatively (CLOSEST_ONLY).
     const own = askingTerms ? terms.filter((t) => askingTerms.has(t)) : terms;
-    if (own.length < terms.length && own.filter((t) => t !== AMOUNT).length >= 2) {
+    if (own.length < terms.length && own.filter((t) => !isAmountTerm(t)).length >= 2) {
       coverage = Math.max(coverage, coverageOf(own, weight));
     }
     if (options.explain) {
@@ -592,7 +595,8 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
       if (k < 0 || gain < best * share) break;
       const s = ranked[k].s;
       // A part asking for an amount, answered by a sentence that gives one, needs no second sentence without one.
-      if (taken > 0 && terms.includes(AMOUNT) && chosen.at(-1)!.terms.has(AMOUNT) && !s.terms.has(AMOUNT)) break;
+      const asked = terms.find(isAmountTerm);
+      if (taken > 0 && asked && chosen.at(-1)!.terms.has(asked) && !s.terms.has(asked)) break;
       chosen.push(s);
       options.explain?.(`  → chose (gain ${gain.toFixed(2)}) p.${s.chunk.pageNo} ${s.text.slice(0, 90)}`);
       // A word the sentence holds only partly (by its heading, its document's name, the sentence before) is covered

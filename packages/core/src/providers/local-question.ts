@@ -1,6 +1,6 @@
 import { ASKS, comparedPair, MAX_QUESTION_PARTS, questionClauses } from '../retrieval/question';
 import { contentTerms, questionTerms } from './local-terms';
-import { AMOUNT } from './passage-sentences';
+import { AMOUNT, COUNT, isAmountTerm } from './passage-sentences';
 
 // How docent-local reads a question: its parts, their terms, and what kind of answer they ask for.
 
@@ -54,15 +54,15 @@ const ASKS_AMOUNT =
  */
 export function questionParts(prompt: string): string[][] {
   const clauses: string[][] = [];
-  let asksAmount = false;
+  let asksAmount: string | undefined;
   // "the difference between X and Y": what X is and what Y is, each a part.
   for (const piece of questionClauses(prompt).flatMap((clause) => comparedPair(clause) ?? [clause])) {
     const terms = [...new Set(clauseTerms(piece))];
     // "How much memory and disk space …?": a piece that does not ask on its own asks what the clause before asks.
-    if (ASKS.test(piece.trim())) asksAmount = terms.includes(AMOUNT);
-    else if (asksAmount && terms.length > 0 && !terms.includes(AMOUNT)) terms.push(AMOUNT);
+    if (ASKS.test(piece.trim())) asksAmount = terms.find(isAmountTerm);
+    else if (asksAmount && terms.length > 0 && !terms.some(isAmountTerm)) terms.push(asksAmount);
     // "… and when?" asks its amount of the clause before.
-    if (terms.length === 1 && terms[0] === AMOUNT && clauses.length > 0) clauses.at(-1)!.push(AMOUNT);
+    if (terms.length === 1 && isAmountTerm(terms[0]) && clauses.length > 0) clauses.at(-1)!.push(terms[0]);
     else if (terms.length > 0) clauses.push(terms);
   }
   if (clauses.length <= MAX_QUESTION_PARTS) return clauses;
@@ -80,7 +80,8 @@ function clauseTerms(clause: string): string[] {
   if (!asks) return terms;
   const word = asks[1] ?? asks[2];
   const asking = word ? contentTerms(word) : [];
-  return [...terms.filter((t) => !asking.includes(t)), AMOUNT];
+  // ("How many …" and "how much …" ask for a count, which a date does not give.)
+  return [...terms.filter((t) => !asking.includes(t)), /^(?:many|much)$/i.test(asks[1] ?? '') ? COUNT : AMOUNT];
 }
 
 /** A sentence that asks: a question mark ends it, or a question word opens it ("How do I …", "Can I …"). */

@@ -16,6 +16,21 @@ const AMOUNT_WORD =
   /\b(?:once\s+(?:a|an|per|every|each)|twice|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|billion|dozen|half|daily|weekly|monthly|yearly|annually|hourly|nightly)\b/i;
 /** A sentence that gives one: a figure, or an amount in words. */
 const givesAmount = (sentence: string) => FIGURE.test(sentence) || AMOUNT_WORD.test(sentence);
+/**
+ * The term of a clause asking how many or how much: a count answers it, not a date ("Jonathan Carter was elected in
+ * April 2020" gives no number of votes). Sentences that give a count hold it besides `AMOUNT`.
+ */
+export const COUNT = '#count';
+/** The terms that ask for an amount (`AMOUNT`, `COUNT`): the question's only terms no word gives. */
+export const isAmountTerm = (term: string) => term === AMOUNT || term === COUNT;
+/** Figures that date rather than count: a year ("in 1993", "2020"), a day of the month ("28th", "August 1st"). */
+const DATING_FIGURE = /\b(?:1[89]\d\d|20\d\d)\b|\b\d{1,2}(?:st|nd|rd|th)\b/gi;
+/** A number in words ("three", "a dozen"), not a frequency ("daily"). */
+const NUMBER_WORD =
+  /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|billion|dozen|half)\b/i;
+/** A sentence that gives a count: a figure once its dates are taken out, or a number in words. */
+const givesCount = (sentence: string) =>
+  FIGURE.test(sentence.replace(DATING_FIGURE, ' ')) || NUMBER_WORD.test(sentence);
 /** Openings that point back at the sentence before ("Both match slashes", "This option …"). */
 const POINTS_BACK = /^(both|this|these|those|it|its|they|their|such|the former|the latter|either|neither)\b/i;
 /** "Instead" (not "instead of …") anywhere: the other choice was named before ("Please use Expat instead."). */
@@ -124,7 +139,9 @@ function analyse(text: string): PassageLine[] {
         const terms = new Set(contentTerms(reference ? sentence.replace(REFERENCE, ' ') : sentence));
         const referenceTerms = reference ? new Set(contentTerms(reference).filter((t) => !terms.has(t))) : NONE;
         // A number that opens the sentence is a footnote mark or a section number, not an amount.
-        if (givesAmount(sentence.replace(/^[\d.]+\s/, ''))) terms.add(AMOUNT);
+        const unnumbered = sentence.replace(/^[\d.]+\s/, '');
+        if (givesAmount(unnumbered)) terms.add(AMOUNT);
+        if (givesCount(unnumbered)) terms.add(COUNT);
         sentences.push({
           text: sentence,
           key: sentence.toLowerCase(),
