@@ -32,6 +32,9 @@ const LANGUAGES = new Set(
   British Latin`.split(/\s+/),
 );
 
+/** A hyphenated word of capitals and figures, one of its parts two letters or more: "RISC-V", "IA-64", "UTF-8". */
+const CAPITALS_HYPHENATED = /^(?=[^-]*[A-Z]{2})[A-Z0-9]+(?:-[A-Z0-9]+)+$|^[A-Z0-9]+(?:-[A-Z0-9]+)*-[A-Z]{2,}[A-Z0-9]*$/;
+
 /** An identifier, call or path of code: "read_json", "pandas.read_csv", "config.yaml", "unclass()", "~/.bashrc". */
 const CODE_SHAPE = new RegExp(
   [
@@ -48,7 +51,7 @@ const CODE_SHAPE = new RegExp(
  * The names a question gives (a product, a format, a tool: "JSON", "GitHub", "Google Drive", "read_json"), each as
  * its words: acronyms, words with inner capitals and identifiers of code anywhere, and, in an English question,
  * capitalised words that do not open a sentence; neighbouring ones make one name. A hyphenated word is read by its
- * parts ("Tab-key" names "Tab"), a possessive without its "'s".
+ * parts ("Tab-key" names "Tab"), unless written in capitals and figures ("RISC-V"); a possessive without its "'s".
  */
 export function questionNames(prompt: string): string[][] {
   return namesIn(askingSentences(prompt), ENGLISH_FUNCTION_WORDS_IN(prompt));
@@ -73,6 +76,9 @@ function namesIn(text: string, english: boolean): string[][] {
     const trail = /(?<!\()[)"'’”`\].,!?:;]+$/.exec(word)?.[0] ?? '';
     const core = word.slice(0, word.length - trail.length).replace(/['’]s$/, '');
     if (CODE_SHAPE.test(core) && /\p{L}/u.test(core)) current.push(core);
+    // A hyphenated name in capitals and figures ("RISC-V", "UTF-8", "MS-DOS") is one name, not its parts: "PA-RISC"
+    // does not mention RISC-V.
+    else if (CAPITALS_HYPHENATED.test(core)) current.push(core);
     else {
       const parts = core.split('-');
       for (const part of parts) {
@@ -152,6 +158,8 @@ export function namesNotMentioned(
     return initialsOf(textWords, acronym, true);
   };
   const lacks = (word: string) => {
+    // (A hyphenated name is mentioned as written: its parts may be other names' parts, "PA-RISC" of "RISC-V".)
+    if (CAPITALS_HYPHENATED.test(word)) return !written(word);
     if (!lacksWord(word)) return false;
     // A name with its version run into it ("GPLv3", "Python3") is the name the documents give ("GPL").
     const unversioned = withoutVersion(word);

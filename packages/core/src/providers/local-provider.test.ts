@@ -176,6 +176,15 @@ describe('docent-local', () => {
     expect(answerLocally({ ...base, prompt: 'Does the boot loader work with Secure Boot?', chunks: boot }).text).toBe(
       `${NOTHING_FOUND} I found no mention of Secure Boot.`,
     );
+    // A hyphenated name in capitals is mentioned as written, not by a part another name shares ("PA-RISC").
+    const ports = [chunk(15, 'This is the first release including HP PA-RISC, IA-64 and MIPS ports.')];
+    expect(
+      answerLocally({ ...base, prompt: 'Which release first supported the RISC-V architecture?', chunks: ports }).text,
+    ).toBe(`${NOTHING_FOUND} I found no mention of RISC-V.`);
+    expect(
+      answerLocally({ ...base, prompt: 'Which release first supported the IA-64 architecture?', chunks: ports })
+        .declined,
+    ).toBe(false);
     const named = [chunk(1, 'With Secure Boot enabled, the boot loader must be signed.')];
     expect(answerLocally({ ...base, prompt: 'Does the boot loader work with Secure Boot?', chunks: named }).text).toBe(
       'With Secure Boot enabled, the boot loader must be signed. PAGE!1',
