@@ -966,6 +966,16 @@ describe('docent-local', () => {
     });
     expect(counted.tentative).toBeFalsy();
     expect(counted.parts[0].source?.page).toBe(10);
+    // "No one" gives no amount: the sentence with the age answers "how old".
+    const age = answerLocally({
+      ...base,
+      prompt: 'How old was the developer nicknamed Espy when he died?',
+      chunks: [
+        chunk(22, 'No one who saw Espy on the lists knew that behind this nickname was a developer who was ill.'),
+        chunk(23, 'Joel Klecker, who was also known as Espy, passed away at 21 years of age.'),
+      ],
+    });
+    expect(age.parts.find((p) => p.source)?.source?.page).toBe(23);
   });
 
   it("answers what an option does from its entry, the command's own among other commands' entries", () => {
