@@ -1288,6 +1288,21 @@ describe('docent-local', () => {
     // An acronym's plural is the acronym.
     expect(contentTerms('NMUs and URLs')).toEqual(contentTerms('NMU URL'));
     expect(contentTerms('status')).toEqual(['status']);
+    // A capital letter alone names something ("Q and K", "in R"); "I", "A" and a lower-case letter do not.
+    expect(contentTerms('How are Q and K defined in R?')).toEqual(['q', 'k', 'defin', 'r']);
+    expect(contentTerms('I have A file and x')).toEqual(['file']);
+    const quorum = answerLocally({
+      ...base,
+      prompt: 'How are Q and K defined?',
+      chunks: [
+        chunk(4, 'The Leader may define an area of ongoing responsibility.'),
+        chunk(
+          5,
+          'Q is half of the square root of the number of current Developers. K is Q or 5, whichever is smaller.',
+        ),
+      ],
+    });
+    expect(quorum.text).toContain('Q is half of the square root');
   });
 
   it('reads irregular past forms as their verb, in sentences and in the words no document has', () => {

@@ -63,7 +63,9 @@ function wordTerms(raw: string, parts: boolean): string[] {
   const original = raw.replace(/['’]s$/, '').replace(/['’-]+$/, '');
   // An acronym's plural is the acronym ("NMUs", "URLs", "CPUs"; the stemmer keeps the s of "…us" words).
   const word = (/^[A-Z][A-Z0-9]+s$/.test(original) ? original.slice(0, -1) : original).toLowerCase();
-  add(word);
+  // A capital letter alone names something ("Q and K", "R", "C"), not "I" nor "A".
+  if (/^[B-HJ-Z]$/.test(original)) out.push(word);
+  else add(word);
   if (parts && word.includes('-')) for (const part of word.split('-')) if (part && part !== word) add(part);
   return out;
 }
