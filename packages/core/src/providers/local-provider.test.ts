@@ -966,6 +966,13 @@ describe('docent-local', () => {
     });
     expect(counted.tentative).toBeFalsy();
     expect(counted.parts[0].source?.page).toBe(10);
+    // Nor does an ordinal ("the twenty-first DebConf").
+    const attended = answerLocally({
+      ...base,
+      prompt: 'How many people attended Debconf20?',
+      chunks: [chunk(21, 'The twenty-first DebConf, Debconf20, was held online for people everywhere.')],
+    });
+    expect(attended.tentative || attended.declined).toBe(true);
     // "No one" gives no amount: the sentence with the age answers "how old".
     const age = answerLocally({
       ...base,

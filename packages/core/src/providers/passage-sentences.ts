@@ -11,9 +11,12 @@ export const AMOUNT = '#amount';
  * of a section, chapter, page, table or figure.
  */
 const FIGURE = /(?<![\p{L}\d_./-]|\p{L}\(|(?:section|chapter|page|table|figure|§)\s+)\d+(?:[.,]\d+)*(?![_/]|[.,]\d)/iu;
-/** … or in words, or a frequency ("four times a day", "weekly"); "one" not as a pronoun ("no one", "one another"). */
+/**
+ * … or in words, or a frequency ("four times a day", "weekly"); "one" not as a pronoun ("no one", "one another"), nor
+ * an ordinal ("the twenty-first DebConf").
+ */
 const AMOUNT_WORD =
-  /\b(?:once\s+(?:a|an|per|every|each)|twice|(?<!\bno\s)one(?!\s+another\b)|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|billion|dozen|half|daily|weekly|monthly|yearly|annually|hourly|nightly)\b/i;
+  /\b(?:once\s+(?:a|an|per|every|each)|twice|(?<!\bno\s)one(?!\s+another\b)|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|billion|dozen|half|daily|weekly|monthly|yearly|annually|hourly|nightly)\b(?!-(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)\b)/i;
 /** A sentence that gives one: a figure, or an amount in words. */
 const givesAmount = (sentence: string) => FIGURE.test(sentence) || AMOUNT_WORD.test(sentence);
 /**
@@ -27,7 +30,7 @@ export const isAmountTerm = (term: string) => term === AMOUNT || term === COUNT;
 const DATING_FIGURE = /\b(?:1[89]\d\d|20\d\d)\b|\b\d{1,2}(?:st|nd|rd|th)\b/gi;
 /** A number in words ("three", "a dozen"), not a frequency ("daily"). */
 const NUMBER_WORD =
-  /\b(?:(?<!\bno\s)one(?!\s+another\b)|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|billion|dozen|half)\b/i;
+  /\b(?:(?<!\bno\s)one(?!\s+another\b)|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|billion|dozen|half)\b(?!-(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)\b)/i;
 /** A sentence that gives a count: a figure once its dates are taken out, or a number in words. */
 const givesCount = (sentence: string) =>
   FIGURE.test(sentence.replace(DATING_FIGURE, ' ')) || NUMBER_WORD.test(sentence);
