@@ -1117,6 +1117,29 @@ describe('docent-local', () => {
     expect(sure.parts.map((p) => p.source?.page)).toEqual([1, 2]);
   });
 
+  it('is sure of a question of two parts only when each part is answered well enough', () => {
+    const chunks = [
+      chunk(1, 'The pump pressure is 4 bar when the tank is full.'),
+      chunk(2, 'The valve gasket is replaced every spring by the maintenance team of the plant.'),
+      chunk(3, 'The tank is painted green.'),
+    ];
+    // The second part's sentence shares "valve gasket" alone with it: what comes closest, said so.
+    const loose = answerLocally({
+      ...base,
+      prompt: 'What is the pump pressure, and which supplier in Ohio makes the safety valve gasket?',
+      chunks,
+    });
+    expect(loose.tentative).toBe(true);
+    expect(loose.text).toContain('The pump pressure is 4 bar');
+    const both = answerLocally({
+      ...base,
+      prompt: 'What is the pump pressure, and when is the valve gasket replaced?',
+      chunks,
+    });
+    expect(both.tentative).toBe(false);
+    expect(both.parts.map((p) => p.source?.page)).toEqual([1, 2]);
+  });
+
   it('answers a yes-or-no question with a sentence that rules, rather than one that only describes', () => {
     const chunks = [
       chunk(1, 'Package names are sorted by their first letters in the archive index.'),
