@@ -327,29 +327,40 @@ describe('ranking paths', () => {
     }
   });
 
-  it('finds a word spelled the British or the American way by either spelling ("licence", "colour")', async () => {
-    const pages = Array.from({ length: 30 }, (_, i) => filler(`Topic${i}`, 40));
-    pages[8] = 'Each report is renewed monthly.';
-    pages[20] = 'Each license is renewed yearly.';
-    pages[25] = 'The colour of each form is chosen freely.';
-    const doc = await addDocument(accountId, 'spelling.txt', pages);
+  /**
+   * Each prompt, in both ranking paths, with room for one passage: that passage is `passage`, and no lexeme matching
+   * `unreported` is reported as one the documents lack.
+   */
+  const expectOnlyPassage = async (doc: string, cases: Array<[string, string]>, unreported: RegExp) => {
     for (const scanUpToChunks of [undefined, 0]) {
-      for (const [prompt, passage] of [
-        ['How often is a licence renewed?', 'Each license is renewed yearly.'],
-        ['Who chooses the color of a form?', 'The colour of each form is chosen freely.'],
-      ]) {
+      for (const [prompt, passage] of cases) {
         const ctx = await assembleContext(t.db, {
           scope: scopeOf('doc', [doc]),
           prompt,
           budgetTokens: 20,
           scanUpToChunks,
         });
-        // Room for one passage: the one that spells the question's word the other way.
         expect(ctx.chunks.map((c) => c.text)).toEqual([passage]);
-        // … and the word is not reported as one the documents lack.
-        expect(ctx.absentLexemes.filter((l) => /^(?:licen|colo)/.test(l))).toEqual([]);
+        expect(ctx.absentLexemes.filter((l) => unreported.test(l))).toEqual([]);
       }
     }
+  };
+
+  it('finds a word spelled the British or the American way by either spelling ("licence", "colour")', async () => {
+    const pages = Array.from({ length: 30 }, (_, i) => filler(`Topic${i}`, 40));
+    pages[8] = 'Each report is renewed monthly.';
+    pages[20] = 'Each license is renewed yearly.';
+    pages[25] = 'The colour of each form is chosen freely.';
+    const doc = await addDocument(accountId, 'spelling.txt', pages);
+    // The passage that spells the question's word the other way, and the word not one the documents lack.
+    await expectOnlyPassage(
+      doc,
+      [
+        ['How often is a licence renewed?', pages[20]],
+        ['Who chooses the color of a form?', pages[25]],
+      ],
+      /^(?:licen|colo)/,
+    );
   });
 
   it('finds an irregular past form by its verb, and the verb by the form ("wrote" → written, "burn" → burnt)', async () => {
@@ -359,22 +370,15 @@ describe('ranking paths', () => {
     pages[20] = 'The server is old.';
     pages[25] = 'A fire burnt the server in 2002.';
     const doc = await addDocument(accountId, 'history.txt', pages);
-    for (const scanUpToChunks of [undefined, 0]) {
-      for (const [prompt, passage] of [
+    // The passage with the question's verb in another form, not the shorter one without it.
+    await expectOnlyPassage(
+      doc,
+      [
         ['Who wrote the manifesto?', pages[12]],
         ['Did the server ever burn down?', pages[25]],
-      ]) {
-        const ctx = await assembleContext(t.db, {
-          scope: scopeOf('doc', [doc]),
-          prompt,
-          budgetTokens: 20,
-          scanUpToChunks,
-        });
-        // Room for one passage: the one with the question's verb in another form, not the shorter one without it.
-        expect(ctx.chunks.map((c) => c.text)).toEqual([passage]);
-        expect(ctx.absentLexemes.filter((l) => l === 'write' || l === 'burn')).toEqual([]);
-      }
-    }
+      ],
+      /^(?:write|burn)$/,
+    );
   });
 
   it('finds the passage that words the question\'s idea with a synonym ("folder" → directory)', async () => {
