@@ -331,7 +331,7 @@ describe('ranking paths', () => {
    * Each prompt, in both ranking paths, with room for one passage: that passage is `passage`, and no lexeme matching
    * `unreported` is reported as one the documents lack.
    */
-  const expectOnlyPassage = async (doc: string, cases: Array<[string, string]>, unreported: RegExp) => {
+  const expectOnlyPassage = async (doc: ScopeDocument, cases: Array<[string, string]>, unreported: RegExp) => {
     for (const scanUpToChunks of [undefined, 0]) {
       for (const [prompt, passage] of cases) {
         const ctx = await assembleContext(t.db, {
