@@ -1,4 +1,4 @@
-import { baseForm } from '../indexing/irregular-forms';
+import { baseForm } from './irregular-forms';
 import { americanSpelling } from '../indexing/spelling-variants';
 import { SYMBOL_RUN, symbolWord } from '../indexing/symbol-words';
 import { needsWordBreaks, spacedWords } from '../indexing/word-breaks';

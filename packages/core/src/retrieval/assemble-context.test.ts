@@ -363,24 +363,6 @@ describe('ranking paths', () => {
     );
   });
 
-  it('finds an irregular past form by its verb, and the verb by the form ("wrote" → written, "burn" → burnt)', async () => {
-    const pages = Array.from({ length: 30 }, (_, i) => filler(`Topic${i}`, 40));
-    pages[8] = 'The manifesto is long.';
-    pages[12] = 'The manifesto was written in 1994.';
-    pages[20] = 'The server is old.';
-    pages[25] = 'A fire burnt the server in 2002.';
-    const doc = await addDocument(accountId, 'history.txt', pages);
-    // The passage with the question's verb in another form, not the shorter one without it.
-    await expectOnlyPassage(
-      doc,
-      [
-        ['Who wrote the manifesto?', pages[12]],
-        ['Did the server ever burn down?', pages[25]],
-      ],
-      /^(?:write|burn)$/,
-    );
-  });
-
   it('finds the passage that words the question\'s idea with a synonym ("folder" → directory)', async () => {
     const pages = Array.from({ length: 30 }, (_, i) => filler(`Topic${i}`, 40));
     pages[8] = 'Each report is created monthly.';
