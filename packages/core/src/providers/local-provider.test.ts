@@ -944,7 +944,7 @@ describe('docent-local', () => {
     expect(none.parts.map((p) => p.source?.page)).toEqual([undefined, 1]);
   });
 
-  it('answers "how many" with a count, which a date is not', () => {
+  it('takes no date for a count, nor a section\'s number, "no one" or an ordinal for an amount', () => {
     const chunks = [
       chunk(8, 'Jonathan Carter was elected in April 2020 and is our current leader.'),
       chunk(9, 'The project leader is elected every year by the developers.'),
@@ -973,6 +973,19 @@ describe('docent-local', () => {
       chunks: [chunk(21, 'The twenty-first DebConf, Debconf20, was held online for people everywhere.')],
     });
     expect(attended.tentative || attended.declined).toBe(true);
+    // Nor does a section's reference ("see §4.1(3)"): the term of office is asked, not a section.
+    const term = answerLocally({
+      ...base,
+      prompt: "How long is the Project Leader's term?",
+      chunks: [
+        chunk(
+          3,
+          'If the Project Leader or their Delegate has made a decision, then Developers can override them by passing a resolution; see §4.1(3).',
+        ),
+        chunk(5, 'The Project Leader serves for one year from their election.'),
+      ],
+    });
+    expect(term.parts.map((p) => p.source?.page)).toEqual([5]);
     // "No one" gives no amount: the sentence with the age answers "how old".
     const age = answerLocally({
       ...base,

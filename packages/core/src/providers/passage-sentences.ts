@@ -8,9 +8,10 @@ export const AMOUNT = '#amount';
 /**
  * A figure that is an amount: a number standing alone ("512 MB", "100MB", "2.5 hours", "in 1993"), not the digits
  * of a name ("ia64", "x86_64", "IA-64", "libfoo.so.6"), a manual page's section ("sources.list(5)") nor the number
- * of a section, chapter, page, table or figure.
+ * of a section, chapter, page, table or figure ("§4.1(3)", "Section 7.7").
  */
-const FIGURE = /(?<![\p{L}\d_./-]|\p{L}\(|(?:section|chapter|page|table|figure|§)\s+)\d+(?:[.,]\d+)*(?![_/]|[.,]\d)/iu;
+const FIGURE =
+  /(?<![\p{L}\d_./-]|[\p{L}\d]\(|(?:section|chapter|page|table|figure)\s+|§\s*)\d+(?:[.,]\d+)*(?![_/]|[.,]\d)/iu;
 /**
  * … or in words, or a frequency ("four times a day", "weekly"); "one" not as a pronoun ("no one", "one another"), nor
  * an ordinal ("the twenty-first DebConf").
