@@ -54,10 +54,11 @@ const CODE_SHAPE = new RegExp(
  * parts ("Tab-key" names "Tab"), unless written in capitals and figures ("RISC-V"); a possessive without its "'s".
  */
 export function questionNames(prompt: string): string[][] {
-  return namesIn(askingSentences(prompt), ENGLISH_FUNCTION_WORDS_IN(prompt));
+  return namesIn(askingSentences(prompt), inEnglish(prompt));
 }
 
-const ENGLISH_FUNCTION_WORDS_IN = (prompt: string) =>
+/** Whether the prompt is written in English: one of its words is an English function word. */
+const inEnglish = (prompt: string) =>
   prompt.split(/\s+/).some((w) => ENGLISH_FUNCTION_WORDS.has(w.toLowerCase().replace(/\W+$/, '')));
 
 function namesIn(text: string, english: boolean): string[][] {
@@ -213,7 +214,7 @@ export function documentReferenceTerms(prompt: string, chunks: ContextChunk[]): 
     if (unversioned !== word && named.includes(flatWords(unversioned))) return true;
     return ACRONYM.test(unversioned) && initialsOf(nameWords, unversioned);
   };
-  for (const name of namesIn(prompt, ENGLISH_FUNCTION_WORDS_IN(prompt))) {
+  for (const name of namesIn(prompt, inEnglish(prompt))) {
     // (An acronym, or a name of several words: one capitalised word of the title, "Debian", "Format", is as often
     // what is asked about.)
     const acronym = name.length === 1 && ACRONYM.test(withoutVersion(name[0]));

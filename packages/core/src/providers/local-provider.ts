@@ -437,10 +437,11 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
   // sentence without it answers the question less surely, though enough of it to be offered (tentatively).
   const sureWeight = weighing(maxIdf);
   // Numbers are common, so an amount weighs what the question's words weigh on average: it matters as much as they.
-  for (const t of question.filter(isAmountTerm)) {
-    if (inContext.length === 0) break;
-    weight.set(t, Math.max(weight.get(t)!, meanInContext));
-    sureWeight.set(t, Math.max(sureWeight.get(t)!, meanInContext));
+  if (inContext.length > 0) {
+    for (const t of question.filter(isAmountTerm)) {
+      weight.set(t, Math.max(weight.get(t)!, meanInContext));
+      sureWeight.set(t, Math.max(sureWeight.get(t)!, meanInContext));
+    }
   }
   // A word of the sentence counts whole, and so does the term a definition defines ("HISTSIZE: … The default value
   // is 500." holds HISTSIZE); its heading, its document's name (in a label chat) and the sentence before it hold

@@ -13,11 +13,18 @@ export const AMOUNT = '#amount';
 const FIGURE =
   /(?<![\p{L}\d_./-]|[\p{L}\d]\(|(?:section|chapter|page|table|figure)\s+|§\s*)\d+(?:[.,]\d+)*(?![_/]|[.,]\d)/iu;
 /**
- * … or in words, or a frequency ("four times a day", "weekly"); "one" not as a pronoun ("no one", "one another"), nor
- * an ordinal ("the twenty-first DebConf").
+ * A number in words ("three", "a dozen"): "one" not as a pronoun ("no one", "one another"), nor an ordinal ("the
+ * twenty-first DebConf").
  */
-const AMOUNT_WORD =
-  /\b(?:once\s+(?:a|an|per|every|each)|twice|(?<!\bno\s)one(?!\s+another\b)|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|billion|dozen|half|daily|weekly|monthly|yearly|annually|hourly|nightly)\b(?!-(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)\b)/i;
+const NUMBER_WORDS =
+  '(?<!\\bno\\s)one(?!\\s+another\\b)|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|billion|dozen|half';
+const NOT_ORDINAL = '(?!-(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)\\b)';
+const NUMBER_WORD = new RegExp(`\\b(?:${NUMBER_WORDS})\\b${NOT_ORDINAL}`, 'i');
+/** … or an amount in words: a number, or a frequency ("four times a day", "twice", "weekly"). */
+const AMOUNT_WORD = new RegExp(
+  `\\b(?:once\\s+(?:a|an|per|every|each)|twice|${NUMBER_WORDS}|daily|weekly|monthly|yearly|annually|hourly|nightly)\\b${NOT_ORDINAL}`,
+  'i',
+);
 /** A sentence that gives one: a figure, or an amount in words. */
 const givesAmount = (sentence: string) => FIGURE.test(sentence) || AMOUNT_WORD.test(sentence);
 /**
@@ -29,10 +36,7 @@ export const COUNT = '#count';
 export const isAmountTerm = (term: string) => term === AMOUNT || term === COUNT;
 /** Figures that date rather than count: a year ("in 1993", "2020"), a day of the month ("28th", "August 1st"). */
 const DATING_FIGURE = /\b(?:1[89]\d\d|20\d\d)\b|\b\d{1,2}(?:st|nd|rd|th)\b/gi;
-/** A number in words ("three", "a dozen"), not a frequency ("daily"). */
-const NUMBER_WORD =
-  /\b(?:(?<!\bno\s)one(?!\s+another\b)|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|billion|dozen|half)\b(?!-(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)\b)/i;
-/** A sentence that gives a count: a figure once its dates are taken out, or a number in words. */
+/** A sentence that gives a count: a figure once its dates are taken out, or a number in words (not a frequency). */
 const givesCount = (sentence: string) =>
   FIGURE.test(sentence.replace(DATING_FIGURE, ' ')) || NUMBER_WORD.test(sentence);
 /** Openings that point back at the sentence before ("Both match slashes", "This option …"). */
@@ -144,8 +148,11 @@ function analyse(text: string): PassageLine[] {
         const referenceTerms = reference ? new Set(contentTerms(reference).filter((t) => !terms.has(t))) : NONE;
         // A number that opens the sentence is a footnote mark or a section number, not an amount.
         const unnumbered = sentence.replace(/^[\d.]+\s/, '');
-        if (givesAmount(unnumbered)) terms.add(AMOUNT);
-        if (givesCount(unnumbered)) terms.add(COUNT);
+        // (A count is an amount: only a sentence that gives one may give the other.)
+        if (givesAmount(unnumbered)) {
+          terms.add(AMOUNT);
+          if (givesCount(unnumbered)) terms.add(COUNT);
+        }
         sentences.push({
           text: sentence,
           key: sentence.toLowerCase(),

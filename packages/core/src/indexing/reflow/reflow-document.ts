@@ -303,10 +303,11 @@ function pageBlocks(lines: string[], vocabulary: DocumentVocabulary): TextBlock[
   // abbreviation's: "Copyright (C) 2007 Free Software Foundation, Inc." | "<https://fsf.org/>" | "Everyone is …").
   const closeIfEnded = (line: string, next: string | undefined) => {
     const block = open as OpenBlock | null;
+    const after = next?.trim() ?? '';
     if (
-      endsBefore(line, next?.trim() ?? '') &&
+      endsBefore(line, after) &&
       line.length < width * 0.75 &&
-      !(block && continuesAddress(block.text, next?.trim() ?? '')) &&
+      !(block && continuesAddress(block.text, after)) &&
       !endsWithAbbreviation(line)
     )
       close();
