@@ -46,6 +46,20 @@ export const DOCUMENTS = {
   'social-contract': { file: 'social-contract.txt', title: 'Debian Social Contract' },
   'dedication-2.2': { file: 'dedication-2.2.txt', title: 'Debian 2.2 dedication to Joel Klecker' },
   'dedication-9.0': { file: 'dedication-9.0.txt', title: 'Debian 9 dedication to Ian Murdock' },
+  // Research papers: R packages' vignettes, most of them articles of the Journal of Statistical Software, with an
+  // abstract, formulas, tables, citations and references (questions/papers.ts; `--questions papers`).
+  zoo: { file: 'zoo.pdf', title: 'zoo: An S3 Class and Methods for Indexed Totally Ordered Observations' },
+  'zoo-faq': { file: 'zoo-faq.pdf', title: 'zoo FAQ' },
+  sandwich: { file: 'sandwich.pdf', title: 'Econometric Computing with HC and HAC Covariance Matrix Estimators' },
+  'sandwich-cl': {
+    file: 'sandwich-CL.pdf',
+    title: 'Various Versatile Variances: An Object-Oriented Implementation of Clustered Covariances in R',
+  },
+  strucchange: {
+    file: 'strucchange-intro.pdf',
+    title: 'strucchange: An R Package for Testing for Structural Change in Linear Regression Models',
+  },
+  lme4: { file: 'lmer.pdf', title: 'Fitting Linear Mixed-Effects Models Using lme4' },
 } as const;
 
 /** The manuals every question of the main set is asked of (QUESTIONS). */
@@ -85,6 +99,9 @@ export const HISTORY: readonly DocKey[] = [
   'dedication-9.0',
 ];
 
+/** Research papers: six vignettes of the R packages zoo, sandwich, strucchange and lme4 (questions/papers.ts). */
+export const PAPERS: readonly DocKey[] = ['zoo', 'zoo-faq', 'sandwich', 'sandwich-cl', 'strucchange', 'lme4'];
+
 export type DocKey = keyof typeof DOCUMENTS;
 
 /** Labels: each label-wide question is asked of one of these, its answer in one of the label's documents. */
@@ -92,6 +109,7 @@ export const LABELS = {
   debian: ['policy', 'devref', 'faq', 'maint-guide', 'copyright-format'],
   licences: ['gpl-3', 'lgpl-3', 'gfdl-1.3', 'apache-2', 'mpl-2', 'artistic', 'cc0'],
   history: ['project-history', 'constitution', 'manifesto', 'social-contract', 'dedication-2.2', 'dedication-9.0'],
+  papers: ['zoo', 'zoo-faq', 'sandwich', 'sandwich-cl', 'strucchange', 'lme4'],
   all: ['bash', 'r-intro', 'r-data', 'policy', 'devref', 'faq', 'maint-guide', 'copyright-format', 'gnu-standards'],
 } as const satisfies Record<string, readonly DocKey[]>;
 

@@ -1,4 +1,4 @@
-import { HISTORY, LICENCES, MANUALS, TRANSLATIONS, TUTORIALS, type DocKey } from './corpus';
+import { HISTORY, LICENCES, MANUALS, PAPERS, TRANSLATIONS, TUTORIALS, type DocKey } from './corpus';
 import { QUESTIONS } from './questions';
 import { ACRONYM_QUESTIONS } from './questions/acronyms';
 import { EVERYDAY_QUESTIONS } from './questions/everyday';
@@ -8,6 +8,8 @@ import { EVERYDAY_FINAL_QUESTIONS } from './questions/everyday-final';
 import { EVERYDAY_HELD_OUT_QUESTIONS } from './questions/everyday-held-out';
 import { HISTORY_QUESTIONS } from './questions/history';
 import { HISTORY_FINAL_QUESTIONS } from './questions/history-final';
+import { PAPERS_QUESTIONS } from './questions/papers';
+import { PAPERS_FINAL_QUESTIONS } from './questions/papers-final';
 import { KOREAN_QUESTIONS } from './questions/korean';
 import { LICENCES_QUESTIONS } from './questions/licences';
 import { LICENCES_FINAL_QUESTIONS } from './questions/licences-final';
@@ -49,6 +51,8 @@ export const QUESTION_SETS = {
   'licences-final': { questions: LICENCES_FINAL_QUESTIONS, documents: LICENCES },
   history: { questions: HISTORY_QUESTIONS, documents: HISTORY },
   'history-final': { questions: HISTORY_FINAL_QUESTIONS, documents: HISTORY },
+  papers: { questions: PAPERS_QUESTIONS, documents: PAPERS },
+  'papers-final': { questions: PAPERS_FINAL_QUESTIONS, documents: PAPERS },
 } as const satisfies Record<string, { questions: Question[]; documents: readonly DocKey[] }>;
 
 export type QuestionSetName = keyof typeof QUESTION_SETS;

@@ -11,7 +11,8 @@ cd "$work"
 apt-get download bash-doc=5.2.15-2 r-doc-pdf=4.2.2.20221110-2 debian-policy=4.6.2.0 developers-reference=12.18 \
   debian-faq=11.1 maint-guide=1.2.53 gnu-standards=2022.03.23-0.1 vim-runtime=2:9.0.1378-2+deb12u2 \
   maint-guide-fr=1.2.53 maint-guide-de=1.2.53 maint-guide-es=1.2.53 maint-guide-ru=1.2.53 debian-faq-fr=11.1 \
-  debian-faq-de=11.1 base-files=12.4+deb12u11 debian-history=2.28
+  debian-faq-de=11.1 base-files=12.4+deb12u11 debian-history=2.28 \
+  r-cran-zoo=1.8-11-1 r-cran-sandwich=3.0-2-1 r-cran-strucchange=1.5-3-1 r-cran-lme4=1.1-31-1
 for deb in *.deb; do dpkg-deb -x "$deb" x; done
 mkdir -p "$out"
 cp x/usr/share/doc/bash/bashref.pdf "$out/"
@@ -43,4 +44,8 @@ cp "$h/dedication/dedication-2.2.txt" "$h/dedication/dedication-9.0.txt" "$out/"
 zcat "$h/constitution.txt.gz" > "$work/constitution.txt"
 (cd "$here/../../.." && npx tsx bench/quality/corpus/text-to-pdf.ts "$work/constitution.txt" "$out/constitution.pdf" \
   'Constitution for the Debian Project (v1.9)')
+# Research papers: the vignettes of four R packages, as Debian builds them.
+r=x/usr/lib/R/site-library
+cp "$r/zoo/doc/zoo.pdf" "$r/zoo/doc/zoo-faq.pdf" "$r/sandwich/doc/sandwich.pdf" "$r/sandwich/doc/sandwich-CL.pdf" \
+  "$r/strucchange/doc/strucchange-intro.pdf" "$r/lme4/doc/lmer.pdf" "$out/"
 cd "$out" && sha256sum -c "$here/SHA256SUMS"

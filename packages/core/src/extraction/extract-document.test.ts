@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
 import { extractDocument } from './extract-document';
@@ -38,6 +40,17 @@ describe('PDF', () => {
     expect(pages[2].text).toContain('zebras');
     // A lone page number is no text layer: OCR it, but keep what there was.
     expect(pages[3]).toEqual({ pageNo: 4, text: '7', ocr: { kind: 'pdf-page' } });
+  });
+
+  it("reads the ligatures of a TeX font without a Unicode map as their letters ('fluctuation', not '\\x1ductuation')", async () => {
+    // A real article typeset by LaTeX in 2002: strucchange's vignette, as Debian ships it (bench/quality/corpus).
+    const pdf = readFileSync(
+      fileURLToPath(new URL('../../../../bench/quality/corpus/strucchange-intro.pdf', import.meta.url)),
+    );
+    const { pages } = await extract(new Uint8Array(pdf));
+    expect(pages[2].text).toContain('The generalized fluctuation tests fit a model to the given data');
+    expect(pages[1].text).toContain('regression coefficients');
+    expect(pages.some((p) => /[\x0b-\x0f\x1b-\x1f]/.test(p.text))).toBe(false);
   });
 
   it('refuses a PDF over the page limit, a corrupt PDF and a truncated one', async () => {

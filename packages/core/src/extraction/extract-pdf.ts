@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { DocumentRejected, type ExtractedPage, type ExtractionLimits, type PageRange } from './extraction-types';
+import { mendLigatureCodes } from './ligature-codes';
 import { trimLineEnds } from './trim-line-ends';
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
@@ -48,7 +49,7 @@ function pageText(items: TextItemLike[]): string {
     text += item.str;
     if (item.hasEOL) text += '\n';
   }
-  return trimLineEnds(text).trim();
+  return mendLigatureCodes(trimLineEnds(text)).trim();
 }
 
 function rejectionOf(error: unknown): DocumentRejected {

@@ -798,6 +798,62 @@ describe('reflow', () => {
     expect(blocksOf([code]).map((b) => b.text)).not.toContain('[else alternate-consequents;] fi');
   });
 
+  it("heads a journal article's sections, sentence case or by letter, and keeps a citation's year in its sentence (lme4, sandwich)", () => {
+    const width = 'than unknown fixed parameters. Much has been written about important practical';
+    const article = [
+      [
+        '1. Introduction',
+        'The lme4 package (Bates, Maechler, Bolker, and Walker 2014a) for R (R Core Team 2015)',
+        'provides functions to fit and analyze linear mixed models. Much has been written about',
+        'important practical and philosophical differences between these two types of interactions',
+        '(e.g., Henderson Jr.',
+        '1982; Gelman 2005). For example, the random-effects implementation can be used here.',
+        '2.1. Linear mixed models',
+        width,
+      ],
+      [
+        '2. The linear regression model',
+        'To fix notations, we consider the linear regression model with dependent variable y. There',
+        'are simulation studies in the literature (including Cameron et al.',
+        '2008; Harden 2011). Then the fit is summarised.',
+        '2.2. Estimating the covariance matrix',
+        'The crontab file has seven fields; namely:',
+        '6. Username',
+        '7. Command to be run',
+        'Ranges of numbers are allowed. Ranges are two numbers separated with a hyphen, inclusive.',
+        width,
+      ],
+      [
+        'A. R code',
+        'The packages sandwich, lmtest and strucchange are required for the applications in this paper.',
+        width,
+      ],
+    ];
+    const [one, two, appendix] = texts(article.map((lines) => lines.join('\n'))).map((p) =>
+      p.blocks.map((b) => [b.kind, b.text]),
+    );
+    expect(one.slice(0, 2)).toEqual([
+      ['heading', '1. Introduction'],
+      [
+        'paragraph',
+        'The lme4 package (Bates, Maechler, Bolker, and Walker 2014a) for R (R Core Team 2015) provides functions to fit and analyze linear mixed models. Much has been written about important practical and philosophical differences between these two types of interactions (e.g., Henderson Jr. 1982; Gelman 2005). For example, the random-effects implementation can be used here.',
+      ],
+    ]);
+    expect(two[0]).toEqual(['heading', '2. The linear regression model']);
+    expect(two[1][1]).toContain('(including Cameron et al. 2008; Harden 2011). Then the fit is summarised.');
+    // A list's items a line apart stay items, in an article as elsewhere.
+    expect(two.filter(([kind]) => kind === 'item').map(([, text]) => text)).toEqual([
+      '6. Username',
+      '7. Command to be run',
+    ]);
+    expect(appendix[0]).toEqual(['heading', 'A. R code']);
+    // Without subsections numbered "2.1.", "1. Introduction" over a paragraph stays a list's term, as in a manual.
+    expect(blocksOf([article[0].slice(0, 6).join('\n')])[0]).toEqual({
+      kind: 'item',
+      text: expect.stringMatching(/^1\. Introduction: The lme4 package/),
+    });
+  });
+
   it('splits sentences without cutting at abbreviations, initials or decimals', () => {
     expect(
       splitSentences('Notes by W. N. Venables, e.g. this one. It costs 3.5 euros! See Fig. 2 below.\nA new block'),

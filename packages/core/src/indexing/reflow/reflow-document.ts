@@ -31,6 +31,12 @@ const ENDS_SENTENCE = /[.!?:;]["'’”)\]]*$/;
  * where the next line opens in lower case ("… when asked or otherwise;" | "these statements have force if …"), not
  * code's (";;", "[else alternate-consequents;]" | "fi").
  */
+/**
+ * A citation's year after its authors ("… (e.g., Henderson Jr." | "1982; Gelman 2005)", "Cameron et al." | "2008;
+ * …", "… Thompson" | "(2011)."): the sentence goes on.
+ */
+const citesYear = (text: string, next: string) =>
+  /(?:\bal\.|\b[JS]r\.|\p{Lu}\p{Ll}+)$/u.test(text) && /^\(?\d{4}[a-z]?\b(?![.:]\d)/.test(next);
 const endsBefore = (text: string, next: string) =>
   ENDS_SENTENCE.test(text) && !(/[\p{L}\p{N})"'’”];$/u.test(text) && /^\p{Ll}/u.test(next) && !LIST_ITEM.test(next));
 // With the full-width marks of Chinese and Japanese ("。", "，", "：") and their closing quotes (」, 』).
@@ -74,6 +80,14 @@ const TAKES_NUMBER =
   /(?:^|\s)(?:sections?|subsections?|articles?|clauses?|paragraphs?|chapters?|versions?|parts?|items?|steps?|pages?|figures?|tables?|exhibits?|schedules?|annex(?:es)?)$/i;
 /** A section's number alone, then its title ("0. Definitions.", "8. Termination", "1. APPLICABILITY AND DEFINITIONS"). */
 const NUMBERED_SECTION_ITEM = /^\d{1,2}\.\s+\p{Lu}/u;
+/**
+ * A subsection's title numbered with a final dot ("2.1. Creation of "zoo" objects", "3.6.2. Solve the normal
+ * equations"): in a document that numbers its sections so (a journal's article, a licence), "1. Introduction" and
+ * "A. R code" over a paragraph are its sections' titles, not a list's items (dottedSections).
+ */
+const DOTTED_SUBSECTION_TITLE = /^\d{1,2}(?:\.\d{1,2}){1,3}\.\s+\p{Lu}[^.;:!?]{0,70}$/u;
+/** An appendix's letter before its title ("A. R code"). */
+const APPENDIX_ITEM = /^[A-Z]\.\s+\p{Lu}/u;
 /** A subsection's number ("1.1. "Contributor" means …", "2.1. Grants"). */
 const SUBSECTION_NUMBER = /^\d{1,2}(?:\.\d{1,2})+\.?\s/;
 /** A line that only closes a listing's blocks ("}", "});", "fi", "done", "esac"). */
@@ -269,7 +283,27 @@ interface OpenBlock {
 }
 
 /** One page's lines (running lines already removed) → blocks. */
-function pageBlocks(lines: string[], vocabulary: DocumentVocabulary): TextBlock[] {
+/** A line within ten of line `i` numbered one before or after it ("6. Username" before "7. Command to be run"). */
+function listNeighbour(lines: string[], i: number): boolean {
+  const mark = /^\s*(\d{1,2}|[A-Z])\.\s/.exec(lines[i])?.[1];
+  if (!mark) return false;
+  const step = (by: number) =>
+    /\d/.test(mark) ? String(Number(mark) + by) : String.fromCharCode(mark.charCodeAt(0) + by);
+  const neighbours = [step(-1), step(1)].map((m) => `${m}. `);
+  for (let j = Math.max(0, i - 10); j <= Math.min(lines.length - 1, i + 10); j++)
+    if (j !== i && neighbours.some((m) => lines[j].trimStart().startsWith(m))) return true;
+  return false;
+}
+
+/** Two subsections' titles numbered with a final dot make it the document's way of numbering its sections. */
+function numbersSectionsWithDots(texts: string[]): boolean {
+  let titles = 0;
+  for (const text of texts)
+    for (const line of text.split('\n')) if (DOTTED_SUBSECTION_TITLE.test(line.trim()) && ++titles >= 2) return true;
+  return false;
+}
+
+function pageBlocks(lines: string[], vocabulary: DocumentVocabulary, dottedSections = false): TextBlock[] {
   const width = typicalWidth(lines);
   const blocks: TextBlock[] = [];
   let open: OpenBlock | null = null;
@@ -308,7 +342,8 @@ function pageBlocks(lines: string[], vocabulary: DocumentVocabulary): TextBlock[
       endsBefore(line, after) &&
       line.length < width * 0.75 &&
       !(block && continuesAddress(block.text, after)) &&
-      !endsWithAbbreviation(line)
+      !endsWithAbbreviation(line) &&
+      !citesYear(line, after)
     )
       close();
   };
@@ -408,18 +443,31 @@ function pageBlocks(lines: string[], vocabulary: DocumentVocabulary): TextBlock[
     // (Not a list's last item after items ending in a semicolon: "5. Delegates appointed by the Project Leader for
     // specific tasks;" | "6. The Project Secretary.")
     const listGoesOn = current?.kind === 'item' && /;(?:\s+(?:and|or))?$/.test(current.text);
+    // In a document that numbers its subsections "2.1.", a section's title is set in sentence case ("2. The linear
+    // regression model" | "To fix notations, …"), and its appendices by letter ("A. R code").
     const sectionItem =
-      NUMBERED_SECTION_ITEM.test(trimmed) && !listGoesOn ? trimmed.replace(LIST_MARK, '').replace(/\.$/, '') : '';
+      (NUMBERED_SECTION_ITEM.test(trimmed) || (dottedSections && APPENDIX_ITEM.test(trimmed))) && !listGoesOn
+        ? trimmed.replace(LIST_MARK, '').replace(/\.$/, '')
+        : '';
     const subsectionNext = next !== undefined && SUBSECTION_NUMBER.test(next.trim());
+    // (Not one of a list whose items stand a few lines apart: "1. Free Redistribution" | "The license of …" | "2. Source
+    // Code", "6. Username" | "7. Command to be run".)
+    const articleSection =
+      dottedSections &&
+      !/\.$/.test(trimmed) &&
+      wordsOf(sectionItem).length <= 8 &&
+      wordyTitle(`§ ${sectionItem}`) &&
+      !listNeighbour(lines, i);
     if (
       sectionItem &&
       !/[.,;:!?]/.test(sectionItem) &&
-      (isHeading(sectionItem) || /^\p{Lu}[\p{L}-]+$/u.test(sectionItem)) &&
+      (isHeading(sectionItem) || /^\p{Lu}[\p{L}-]+$/u.test(sectionItem) || articleSection) &&
       trimmed.length <= 80 &&
       (next === undefined || subsectionNext || (STARTS_LIKE_SENTENCE.test(next.trim()) && !LIST_ITEM.test(next))) &&
-      // (Set as a title: its full stop, its capitals, or its subsections. A list's item of a few capitalised words,
-      // "5. No Discrimination Against Persons or Groups" | "The license must not …", stays the term of its sentence.)
-      (/\.$/.test(trimmed) || subsectionNext || sectionItem === sectionItem.toUpperCase())
+      // (Set as a title: its full stop, its capitals, its subsections, or the document's way of numbering them. A
+      // list's item of a few capitalised words, "5. No Discrimination Against Persons or Groups" | "The license must
+      // not …", stays the term of its sentence.)
+      (/\.$/.test(trimmed) || subsectionNext || sectionItem === sectionItem.toUpperCase() || articleSection)
     ) {
       start('heading', trimmed);
       close();
@@ -484,6 +532,7 @@ function pageBlocks(lines: string[], vocabulary: DocumentVocabulary): TextBlock[
         current.kind === 'toc' ||
         (endsBefore(current.text, trimmed) &&
           !continuesAddress(current.text, trimmed) &&
+          !citesYear(current.text, trimmed) &&
           !(endsWithAbbreviation(current.text) && !STARTS_LIKE_SENTENCE.test(trimmed))) ||
         (ENDS_SENTENCE_WITH_MARK.test(current.text) && STARTS_LIKE_SENTENCE.test(trimmed)) ||
         // A line well short of the page's width ended its paragraph, whatever its last mark ("… destroyed toys :-)",
@@ -650,8 +699,12 @@ function mendPageBreaks(pages: ReflowedPage[], vocabulary: DocumentVocabulary): 
     const first = pages[p + 1].blocks[0];
     if (!last || !first || pages[p + 1].pageNo !== pages[p].pageNo + 1) continue;
     if ((last.kind !== 'paragraph' && last.kind !== 'item') || first.kind !== 'paragraph') continue;
-    if (first.footnote || ENDS_SENTENCE.test(last.text) || !lowerStart.test(first.text)) continue;
-    const end = /[.!?]["'’”)\]]*(?=\s|$)/.exec(first.text);
+    if (first.footnote || ENDS_SENTENCE.test(last.text)) continue;
+    if (!lowerStart.test(first.text) && !citesYear(last.text, first.text)) continue;
+    // (Up to its first sentence's end, not that of a citation's "et al." before its year: "Cameron et al. (2011).")
+    const end = [...first.text.matchAll(/[.!?]["'’”)\]]*(?=\s|$)/g)].find(
+      (m) => !citesYear(first.text.slice(0, m.index + m[0].length), first.text.slice(m.index + m[0].length).trim()),
+    );
     const cut = end ? end.index + end[0].length : first.text.length;
     last.text = joinLine(last.text, first.text.slice(0, cut), vocabulary);
     const rest = first.text.slice(cut).trim();
@@ -670,6 +723,7 @@ export function reflowDocument(input: ReflowInputPage[]): ReflowedPage[] {
   const pages = [...input].sort((a, b) => a.pageNo - b.pageNo);
   const texts = pages.map((p) => mendTypesetting(p.text.replace(/\r\n?/g, '\n').replace(/\f/g, '\n')));
   const vocabulary = new DocumentVocabulary(texts);
+  const dottedSections = numbersSectionsWithDots(texts);
   const lines = texts.map((t) => t.split('\n'));
   const running = runningLineIndexes(
     lines,
@@ -684,7 +738,7 @@ export function reflowDocument(input: ReflowInputPage[]): ReflowedPage[] {
     const opening = keptLines[p + 1]?.find((l) => l.trim() !== '')?.trim() ?? '';
     const { body, notes } = splitFootnotes(kept, vocabulary, { textGoesOn: /^[\p{Ll})\]]/u.test(opening) });
     let blocks = [
-      ...pageBlocks(body, vocabulary),
+      ...pageBlocks(body, vocabulary, dottedSections),
       ...pageBlocks(notes, vocabulary).map((b) => ({ kind: 'paragraph' as const, text: b.text, footnote: true })),
     ].map((b) => ({ ...b, text: closeUpSpacedAddresses(b.text) }));
     if (page.source === 'ocr') blocks = blocks.map((b) => ({ ...b, text: repairOcrText(b.text, vocabulary) }));
