@@ -394,8 +394,7 @@ export const PAPERS_QUESTIONS: Question[] = [
     scope: { doc: 'sandwich' },
     prompt: 'Which type of HC estimator does vcovHC compute by default?',
     facts: [{ phrases: ['"HC3" (the default)'], pages: [5] }],
-    note:
-      'Section 3.1: type can be "const", "HC0"/"HC", "HC1", "HC2", "HC3" (the default) or "HC4"; omega overrides type',
+    note: 'Section 3.1: type can be "const", "HC0"/"HC", "HC1", "HC2", "HC3" (the default) or "HC4"; omega overrides type',
   },
   {
     id: 'sandwich-paraphrased-1',
@@ -406,10 +405,7 @@ export const PAPERS_QUESTIONS: Question[] = [
       "with one robust covariance and not significant at all with another. What's behind the difference?",
     facts: [
       {
-        phrases: [
-          'heavily influenced by a single outlier: Alaska',
-          'due to the correction for high leverage points',
-        ],
+        phrases: ['heavily influenced by a single outlier: Alaska', 'due to the correction for high leverage points'],
         pages: [10],
       },
     ],
@@ -707,7 +703,7 @@ export const PAPERS_QUESTIONS: Question[] = [
     note:
       'Shares words (bootMer, bootstrap, default): lme4 pp. 28, 35 describe bootMer as a thin wrapper around a ' +
       'simulate/refit loop, with no default count; grep of "bootMer", "nsim", "replicat", "bootstrap sample" over ' +
-      'all six finds only vcovBS\'s R = 250 in sandwich-cl (pp. 14, 17, 26), a different function, and ' +
+      "all six finds only vcovBS's R = 250 in sandwich-cl (pp. 14, 17, 26), a different function, and " +
       'simulate(fm1, 1000) for posterior predictive checks (lme4 p. 33)',
   },
   {

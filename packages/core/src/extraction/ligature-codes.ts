@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noControlCharactersInRegex: the ligatures' codes are control characters
 /**
  * TeX's fonts set "fi", "fl", "ff", "ffi" and "ffl" as one glyph each. A PDF whose font has no Unicode map for
  * them gives their codes, control characters, in place of the letters: "\u001ductuation" for "fluctuation",
