@@ -51,6 +51,7 @@ describe('PDF', () => {
     expect(pages[2].text).toContain('The generalized fluctuation tests fit a model to the given data');
     expect(pages[1].text).toContain('regression coefficients');
     // No ligature's code is left next to a letter (formulas' symbols, in fonts of their own, are another matter).
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the ligatures' codes are control characters
     const codes = (text: string) => text.match(/\p{L}[\u001b-\u001f]|[\u001b-\u001f]\p{L}/gu) ?? [];
     expect(pages.flatMap((p) => codes(p.text))).toEqual([]);
   });
