@@ -1286,6 +1286,65 @@ describe('docent-local', () => {
     expect(answer.parts.map((p) => p.source?.page)).toContain(75);
   });
 
+  it('answers "what does the X argument do?" with the sentence saying what it specifies (sandwich-CL)', () => {
+    const ranked = (pageNo: number, text: string, rank: number): ContextChunk => ({ ...chunk(pageNo, text), rank });
+    const chunks = [
+      ranked(
+        14,
+        'Both methods take the arguments vcovBS(x, cluster = NULL, R = 250, fix = FALSE) where cluster and fix work the same as in vcovCL().',
+        1,
+      ),
+      ranked(
+        12,
+        'Finally, the fix argument specifies whether the covariance matrix should be fixed to be positive semi-definite in case it is not.',
+        2,
+      ),
+    ];
+    const answer = answerLocally({ ...base, prompt: 'What does the fix argument of vcovCL do?', chunks });
+    // (Without it, the better-ranked sentence that only names the argument was quoted alone.)
+    expect(answer.parts.map((p) => p.source?.page)).toContain(12);
+  });
+
+  it('answers tentatively when a part of the question finds nothing, though another part is answered', () => {
+    const chunks = [
+      chunk(7, 'Thus, the core idea of many clustered covariances is to replace the meat of the sandwich.'),
+      chunk(27, 'For replication of the simulation study, the supplementary R script sim-CL.R is provided.'),
+    ];
+    // "How many processors did it use" finds no sentence: the script is named, tentatively.
+    const answer = answerLocally({
+      ...base,
+      prompt: 'Which script replicates the simulation study, and how many processors did it use?',
+      chunks,
+    });
+    expect(answer.declined).toBe(false);
+    expect(answer.parts.map((p) => p.source?.page)).toContain(27);
+    expect(answer.tentative).toBe(true);
+    // Each part answered: a plain answer.
+    const both = answerLocally({
+      ...base,
+      prompt: 'Which script replicates the simulation study, and what is the core idea of clustered covariances?',
+      chunks,
+    });
+    expect(both.tentative).toBe(false);
+    expect(both.parts.map((p) => p.source?.page)).toEqual([7, 27]);
+  });
+
+  it('reads "what p value …" as asking for a figure, which "Equation 5" does not give', () => {
+    const chunks = [
+      chunk(
+        19,
+        'The supF test with the quadratic spectral kernel HAC estimate is computed by sctest as in Equation 5.',
+      ),
+      chunk(20, 'For the supF test the p value is 0.0082.'),
+    ];
+    const answer = answerLocally({
+      ...base,
+      prompt: 'What p value does the supF test with the quadratic spectral kernel HAC estimate give?',
+      chunks,
+    });
+    expect(answer.parts.map((p) => p.source?.page)).toEqual([20]);
+  });
+
   it('takes the definition of a longer name for one of the word asked only when it is headed by that word', () => {
     const ranked = (pageNo: number, text: string, rank: number): ContextChunk => ({ ...chunk(pageNo, text), rank });
     const chunks = [

@@ -541,6 +541,8 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
   let sureness = 0;
   /** The least such coverage of those parts. */
   let leastSure = Infinity;
+  /** A part of the question no sentence covers enough to be answered. */
+  let missedPart = false;
   for (const terms of parts) {
     const total = terms.reduce((sum, t) => sum + weight.get(t)!, 0);
     // The rank bonus is relative to the best-ranked passage that holds this part's words at all (each part of a
@@ -586,7 +588,10 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
       }
     }
     relevance = Math.max(relevance, coverage);
-    if (coverage < RELEVANCE_THRESHOLD) continue;
+    if (coverage < RELEVANCE_THRESHOLD) {
+      missedPart = true;
+      continue;
+    }
     leastSure = Math.min(leastSure, sureCoverage);
     relevant = true;
     const best = ranked[0].score;
@@ -629,6 +634,6 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
   );
   return done(
     distinct.map((s) => partOf(s, options.page, options.withDocumentName)),
-    sureness < SURE_RELEVANCE || leastSure < SURE_PART_RELEVANCE,
+    sureness < SURE_RELEVANCE || leastSure < SURE_PART_RELEVANCE || missedPart,
   );
 }

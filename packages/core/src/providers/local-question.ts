@@ -41,11 +41,11 @@ const askingSentence = (prompt: string) =>
     .split(/[.!]\s+/)
     .at(-1) ?? '';
 /**
- * A clause that asks for a quantity, a frequency or a date ("how often …", "… and when?"; not "what … do when …"),
- * and the word that asks.
+ * A clause that asks for a quantity, a frequency or a date ("how often …", "… and when?", "what p value …"; not "what
+ * … do when …"), and the word that asks.
  */
 const ASKS_AMOUNT =
-  /\bhow\s+(much|many|long|often|frequently|old|far|big|large|fast)\b|^\s*when\b|\bwhat\s+(year|date|time)\b/i;
+  /\bhow\s+(much|many|long|often|frequently|old|far|big|large|fast)\b|^\s*when\b|\bwhat\s+(year|date|time)\b|\bwhat\s+(?:p[\s-]?values?|percentage|proportion|share|fraction)\b/i;
 
 /**
  * The parts of a question, each as its terms: "What do globstar and pipefail do?" → [globstar], [pipefail]; its

@@ -8,10 +8,10 @@ export const AMOUNT = '#amount';
 /**
  * A figure that is an amount: a number standing alone ("512 MB", "100MB", "2.5 hours", "in 1993"), not the digits
  * of a name ("ia64", "x86_64", "IA-64", "libfoo.so.6"), a manual page's section ("sources.list(5)") nor the number
- * of a section, chapter, page, table or figure ("§4.1(3)", "Section 7.7").
+ * of a section, chapter, page, table, figure or equation ("§4.1(3)", "Section 7.7", "Equation 5").
  */
 const FIGURE =
-  /(?<![\p{L}\d_./-]|[\p{L}\d]\(|(?:section|chapter|page|table|figure)\s+|§\s*)\d+(?:[.,]\d+)*(?![_/]|[.,]\d)/iu;
+  /(?<![\p{L}\d_./-]|[\p{L}\d]\(|(?:section|chapter|page|table|figure|equation)\s+|§\s*)\d+(?:[.,]\d+)*(?![_/]|[.,]\d)/iu;
 /**
  * A number in words ("three", "a dozen"): "one" not as a pronoun ("no one", "one another"), nor an ordinal ("the
  * twenty-first DebConf").
@@ -228,10 +228,19 @@ function withExpanded(defined: ReadonlySet<string>, sentence: string): ReadonlyS
 const OPERATOR_OPENS =
   /^(?:[^\s\p{L}\p{N}]\s+)?(?:\(([^\s\p{L}\p{N}(),]{1,8})[),]|([^\s\p{L}\p{N}()]{2,8}))\S*\s+\p{Lu}/u;
 
-/** The words of the subject a sentence says what it is (SAYS_WHAT_IT_IS), or none. */
+/**
+ * A sentence that says what a setting does: "Finally, the fix argument specifies whether the covariance matrix …",
+ * "The -f option causes …", "The Maintainer field gives …" (its name and its kind are what it defines).
+ */
+const SAYS_WHAT_IT_DOES =
+  /^(?:(?:first|second|third|finally|also|additionally|moreover|furthermore|similarly|here|then),?\s+)?(?:the\s+)?([^\s,;:]{1,40}(?:\s+[^\s,;:]{1,40})?\s+(?:argument|option|parameter|field|variable|setting|flag|switch))\s+(?:specifies|controls|determines|indicates|selects|sets|gives|defines|causes|enables|disables|tells|says|governs|chooses|allows)\b/iu;
+
+/** The words of the subject a sentence says what it is (SAYS_WHAT_IT_IS) or does (SAYS_WHAT_IT_DOES), or none. */
 function subjectDefined(sentence: string): ReadonlySet<string> {
   const m = SAYS_WHAT_IT_IS.exec(sentence);
   if (m) return new Set(contentTerms(`${m[1]} ${m[2] ?? ''}`));
+  const setting = SAYS_WHAT_IT_DOES.exec(sentence)?.[1];
+  if (setting) return new Set(contentTerms(setting));
   // A variable in capitals before its description ("IFS A list of characters that separate fields; …").
   const variable = /^([A-Z][A-Z0-9_]+) (?=[A-Z](?:[a-z]|\s))/.exec(sentence)?.[1];
   if (variable) return new Set(contentTerms(variable));

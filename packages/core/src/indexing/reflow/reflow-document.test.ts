@@ -854,6 +854,45 @@ describe('reflow', () => {
     });
   });
 
+  it("starts a sentence after a command at a prompt inside a paragraph, and keeps a printed series' rows apart (lme4, zoo)", () => {
+    const lme4 = [
+      'relationships, which suggests a model with random slopes and intercepts. As we shall see,',
+      'such a model may be fitted by minimizing the REML criterion (Equation 40) using',
+      '> fm1 <- lmer(Reaction ~ Days + (Days | Subject), sleepstudy)',
+      'The estimates of the standard deviations of the random effects for the intercept and the slope',
+      'are 24.74 ms and 5.92 ms/day. The fixed-effects coefficients are 251.4 ms and 10.47 ms/day.',
+    ].join('\n');
+    expect(blocksOf([lme4]).map((b) => b.text)).toEqual([
+      'relationships, which suggests a model with random slopes and intercepts. As we shall see, such a model may be fitted by minimizing the REML criterion (Equation 40) using > fm1 <- lmer(Reaction ~ Days + (Days | Subject), sleepstudy)',
+      'The estimates of the standard deviations of the random effects for the intercept and the slope are 24.74 ms and 5.92 ms/day. The fixed-effects coefficients are 251.4 ms and 10.47 ms/day.',
+    ]);
+    // A command the sentence goes on after ("… it is not hard to see that" | "> absdetM <- prod(svd(M)$d)" |
+    // "calculates the absolute value …") stays in it.
+    const rIntro = [
+      'If M is in fact square, then, it is not hard to see that',
+      '> absdetM <- prod(svd(M)$d)',
+      'calculates the absolute value of the determinant of M.',
+    ].join('\n');
+    expect(blocksOf([rIntro])).toHaveLength(1);
+    // JSS's "R>" prompt is a prompt; a time series printed by it is rows of figures, not the next sentence's start.
+    const zoo = [
+      'R> rollapply(z2, 5, mean)',
+      '2004-02-29 0.9508642 1.6892246 0.9578196',
+      '2004-03-05 NA NA NA',
+      'To improve the performance of rollapply(x, k, foo) for some frequently used functions foo,',
+      'more efficient implementations rollfoo(x, k) are available (and also called by rollapply).',
+    ].join('\n');
+    expect(blocksOf([zoo]).map((b) => [b.kind, b.text])).toEqual([
+      ['paragraph', 'R> rollapply(z2, 5, mean)'],
+      ['paragraph', '2004-02-29 0.9508642 1.6892246 0.9578196'],
+      ['paragraph', '2004-03-05 NA NA NA'],
+      [
+        'paragraph',
+        'To improve the performance of rollapply(x, k, foo) for some frequently used functions foo, more efficient implementations rollfoo(x, k) are available (and also called by rollapply).',
+      ],
+    ]);
+  });
+
   it('splits sentences without cutting at abbreviations, initials or decimals', () => {
     expect(
       splitSentences('Notes by W. N. Venables, e.g. this one. It costs 3.5 euros! See Fig. 2 below.\nA new block'),

@@ -122,10 +122,13 @@ function isLabelLine(line: string, next: string | undefined): boolean {
   return STARTS_LIKE_SENTENCE.test(next.trim()) || LIST_ITEM.test(next) || TABLE_ROW.test(next);
 }
 
-/** Only figures: four numbers or more, or numbers set apart by a bar (a stem-and-leaf display's "46 | 0000233"). */
+/**
+ * Only figures: four numbers or more, or numbers set apart by a bar (a stem-and-leaf display's "46 | 0000233"). A
+ * date and R's missing value count as figures ("2004-03-05 NA 1.6892246 0.9578196", a time series printed).
+ */
 function isFigureRow(line: string): boolean {
   const tokens = line.split(/\s+/);
-  const numbers = tokens.filter((t) => /^[-+]?\d[\d.,]*%?$/.test(t)).length;
+  const numbers = tokens.filter((t) => /^(?:[-+]?\d[\d.,]*%?|\d{4}-\d\d-\d\d|NA)$/.test(t)).length;
   const bars = tokens.filter((t) => t === '|').length;
   return numbers + bars === tokens.length && (numbers >= 4 || (numbers >= 2 && bars > 0));
 }
@@ -255,11 +258,10 @@ const PROSE_WORDS = 6;
  * (docent-local quotes a sentence with the example after it). A short output line ("No LSB modules are available.")
  * stays.
  */
+const proseLine = (line: string) =>
+  !AT_PROMPT.test(line) && PROSE_LINE.test(line) && wordsOf(line).length >= PROSE_WORDS;
 const endsCodeExample = (block: string, line: string) =>
-  (AT_PROMPT.test(block) || DIAGRAM_LINE.test(block)) &&
-  !AT_PROMPT.test(line) &&
-  PROSE_LINE.test(line) &&
-  wordsOf(line).length >= PROSE_WORDS;
+  (AT_PROMPT.test(block) || DIAGRAM_LINE.test(block)) && proseLine(line);
 /** A text diagram's first line ("configure.ac-----+-> autoreconf -+-> configure"): its arrows and joints, in a line. */
 const DIAGRAM_LINE = /^\S*\s?(?:-{2,}\+|\+-+>|-\+-+>)/;
 
@@ -660,7 +662,10 @@ function pageBlocks(lines: string[], vocabulary: DocumentVocabulary, dottedSecti
       }
       continue;
     }
-    if (!atBlockStart && current.kind !== 'heading' && endsCodeExample(current.text, trimmed)) {
+    // A command set at a prompt inside a paragraph ("… fitted by minimizing the REML criterion using" | "> fm1 <-
+    // lmer(…)" | "The estimates of the standard deviations …"): prose after it starts a sentence of its own.
+    const afterCommand = AT_PROMPT.test(lines[i - 1]?.trim() ?? '') && proseLine(trimmed);
+    if (!atBlockStart && current.kind !== 'heading' && (endsCodeExample(current.text, trimmed) || afterCommand)) {
       // The forms an entry defines, on the lines before ("${parameter:=word}" after the previous entry's example),
       // are its term, as they are where no example comes before them.
       const term = expansionFormsBefore(lines, i);

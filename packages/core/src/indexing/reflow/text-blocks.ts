@@ -19,8 +19,8 @@ export type BlockKind =
 export const CONTENTS_PAGE_MARK = ' … ';
 /** Text holding such an entry (docent-local never quotes one). */
 export const CONTENTS_ENTRY = /\s…\s\d/;
-/** A command at a prompt: an example's line ("> hist(eruptions)", "$ dpkg -l"). */
-export const AT_PROMPT = /^[>$]\s+\S/;
+/** A command at a prompt: an example's line ("> hist(eruptions)", "R> data(\"PublicSchools\")", "$ dpkg -l"). */
+export const AT_PROMPT = /^(?:R>|[>$])\s+\S/;
 
 export interface TextBlock {
   kind: BlockKind;
