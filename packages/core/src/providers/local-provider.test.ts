@@ -1345,6 +1345,20 @@ describe('docent-local', () => {
     expect(answer.parts.map((p) => p.source?.page)).toEqual([20]);
   });
 
+  it("answers where a name comes from with the sentence telling it, in the document's words (zoo, the FAQ)", () => {
+    const chunks = [
+      chunk(1, 'The above mentioned implementations come with their own time class and a package of their own name.'),
+      chunk(1, 'Hence, the package was called zoo which stands for Z’s ordered observations.'),
+      chunk(11, 'The word Debian is a contraction of the names of Debra and Ian Murdock, who founded the project.'),
+      chunk(12, 'Debian releases come with code names; the project names its packages by their source.'),
+    ];
+    const zoo = answerLocally({ ...base, prompt: 'Where does the name of the zoo package come from?', chunks });
+    expect(zoo.text).toMatch(/^Hence, the package was called zoo which stands for Z’s ordered observations\./);
+    expect(zoo.tentative).toBe(false);
+    const debian = answerLocally({ ...base, prompt: "Where does the project's name come from?", chunks });
+    expect(debian.parts[0].source?.page).toBe(11);
+  });
+
   it('takes the definition of a longer name for one of the word asked only when it is headed by that word', () => {
     const ranked = (pageNo: number, text: string, rank: number): ContextChunk => ({ ...chunk(pageNo, text), rank });
     const chunks = [

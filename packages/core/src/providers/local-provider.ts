@@ -7,6 +7,8 @@ import { isEnglishWord } from '../retrieval/english-words';
 import { synonymsOf } from '../retrieval/synonyms';
 import {
   ASKS_DEFINITION,
+  asksNameOrigin,
+  NAME_ASKING_TERMS,
   askingSentences,
   asksForRuling,
   asksHowTo,
@@ -461,8 +463,10 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
   const withKind = namedWithKind(options.prompt);
   const opensNamed = (s: Sentence) =>
     s.opensNamedSection.size > 0 && [...s.opensNamedSection].every((t) => withKind.has(t));
+  // A question asking where a name comes from is answered by a sentence telling it, in whatever words.
+  const nameOrigin = asksNameOrigin(options.prompt);
   const held = (s: Sentence, t: string) =>
-    has(s.terms, t)
+    has(s.terms, t) || (nameOrigin && s.namesOrigin && NAME_ASKING_TERMS.has(t))
       ? 1
       : Math.max(
           s.definesTerms.has(t) || (KIND_TERMS.has(t) && opensNamed(s)) ? DEFINED_SHARE : 0,
@@ -502,7 +506,7 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
       opensNamed(s)
     ) {
       score *= asksDefinition ? ASKED_DEFINITION_BONUS : DEFINITION_BONUS;
-    }
+    } else if (nameOrigin && s.namesOrigin) score *= ASKED_DEFINITION_BONUS;
     score *= amountFactor(s, terms);
     if (asksRuling && !RULING.test(s.text) && !CAPABILITY.test(s.text)) score *= NO_RULING_FACTOR;
     if (howTo && !s.showsCode) score *= NO_CODE_FACTOR;

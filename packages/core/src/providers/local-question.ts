@@ -16,6 +16,20 @@ const ASKS_A_RULING =
   /^(?:(?:can|could|may|might|must|should|shall)\b|(?:is|are)\s+(?:it|that|this|they|there)\s+(?:\w+\s+)?(?:ok|okay|fine|allowed|permitted|safe|possible|required|necessary|acceptable|legal|forbidden|mandatory|expected|normal|intended|supposed|correct|right|wrong|a\s+bug)\b|(?:do|does|did)\s+\w+(?:\s+\w+)?\s+(?:have|need)\s+to\b)/i;
 export const asksForRuling = (prompt: string) => ASKS_A_RULING.test(askingSentence(prompt));
 
+/**
+ * A question asking where a name comes from: "Where does the name of the zoo package come from?", "Is this shell's
+ * name short for something?", "Why is it called Debian?". What it asks with ("name", "come", "stand", "short") is
+ * what a sentence telling the name's origin answers, though it holds none of them (NAME_ASKING_TERMS).
+ */
+export const asksNameOrigin = (prompt: string) =>
+  /\bnames?\b[^.?!]*\b(?:comes?|came|coming)\s+from\b|\bwhere\b[^.?!]*\bnames?\b[^.?!]*\bfrom\b|\bwhy\s+(?:is|are|was|were)\b[^.?!]*\b(?:called|named)\b|\bnamed\s+after\b|\b(?:short|acronym|abbreviation)\s+for\b|\bstands?\s+for\b|\borigin\s+of\s+(?:the\s+)?names?\b/i.test(
+    prompt,
+  );
+/** The words a question asks a name's origin with (asksNameOrigin). */
+export const NAME_ASKING_TERMS: ReadonlySet<string> = new Set(
+  contentTerms('name names named come comes came stand stands short call called acronym abbreviation origin'),
+);
+
 /** A question asking how to do something: "How do I close a bug?", "how can one …", "How to …". */
 export const asksHowTo = (prompt: string) =>
   /^how\s+(?:(?:do|can|could|should|would|may|might|must)\s+(?:i|you|we|one)\b|to\b)/i.test(askingSentence(prompt));

@@ -48,6 +48,8 @@ export interface Sentence {
   contents: boolean;
   /** It shows code (a call, an option, a command line): what "How do I …?" asks of a manual. */
   showsCode: boolean;
+  /** It tells where a name comes from ("… which stands for Z’s ordered observations"). */
+  namesOrigin: boolean;
   /**
    * It opens a section named by one word ("5.6.2 Maintainer" | "The package maintainer's name and email address."):
    * that word's term, which the sentence says what it is; else empty.
@@ -174,6 +176,7 @@ export function sentencesOf(chunks: ContextChunk[]): Sentence[] {
           contents: line.contents,
           showsCode: sentence.showsCode || (example && exampleShows(sentence === last, line.sentences.length)),
           opensNamedSection: first ? opensSection : NONE,
+          namesOrigin: sentence.namesOrigin,
         });
         previousTerms = sentence.terms;
         first = false;

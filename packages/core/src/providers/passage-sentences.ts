@@ -70,6 +70,13 @@ const SAYS_WHAT_IT_IS =
  */
 const SHOWS_CODE = /[\p{L}\p{N}_.]\(|(?:^|\s)--?[a-z][\w-]*|\b\w+\s?=\s?(?:TRUE|FALSE|["'\d])|(?:^|\s)[$>#]\s+[a-z]/u;
 const COMMAND_LINE = /^[a-z][\w.+-]*(?:\s+[^\s.,;:!?]+){1,5}$/;
+/**
+ * A sentence that tells where a name comes from: "… was called zoo which stands for Z’s ordered observations", "The
+ * name comes from the names of …", "… is a contraction of the names of Debra and Ian Murdock", "… an acronym for the
+ * ‘Bourne-Again SHell’", "… named after …", "It was taken … from a character in one of the Toy Story movies".
+ */
+const NAMES_ORIGIN =
+  /\bstands?\s+for\b|\b(?:acronym|abbreviation|contraction|short)\s+(?:for|of)\b|\bnamed\s+(?:after|for)\b|\bnames?\s+(?:comes?|came|is\s+derived)\s+from\b|\b(?:taken|derived)\b[^.;]{0,60}\bfrom\s+(?:a|an|the)\b/i;
 
 /** One sentence of a passage, with the words it holds. */
 export interface PassageSentence {
@@ -86,6 +93,8 @@ export interface PassageSentence {
   definesTerms: ReadonlySet<string>;
   /** It shows code (SHOWS_CODE, COMMAND_LINE): what "How do I …?" asks of a manual. */
   showsCode: boolean;
+  /** It tells where a name comes from (NAMES_ORIGIN): "… which stands for Z’s ordered observations". */
+  namesOrigin: boolean;
 }
 
 /** One line (paragraph, list item, table row) of a passage. */
@@ -161,6 +170,7 @@ function analyse(text: string): PassageLine[] {
           pointsBack: pointsBack(sentence),
           definesTerms: withExpanded(subjectDefined(sentence), sentence),
           showsCode: SHOWS_CODE.test(sentence) || COMMAND_LINE.test(sentence),
+          namesOrigin: NAMES_ORIGIN.test(sentence),
         });
       }
       return {
