@@ -1359,6 +1359,23 @@ describe('docent-local', () => {
     expect(debian.parts[0].source?.page).toBe(11);
   });
 
+  it('reads a name of several capitalised words as one: "the Debian developer" holds no word of "Debian Maintainers"', () => {
+    const chunks = [
+      chunk(
+        96,
+        'The echelon information is not available for sponsored people, so you need to contact the Debian developer who has actually uploaded the package.',
+      ),
+      chunk(
+        97,
+        'Sponsoring a package means uploading a package for a maintainer who is not able to do it on their own.',
+      ),
+      chunk(98, "Debian Developers can sponsor packages. Debian Maintainers can't."),
+    ];
+    const answer = answerLocally({ ...base, prompt: 'can Debian Maintainers sponsor uploads?', chunks });
+    expect(answer.text).toContain("Debian Maintainers can't. PAGE!98");
+    expect(answer.parts.map((p) => p.source?.page)).not.toContain(96);
+  });
+
   it('takes the definition of a longer name for one of the word asked only when it is headed by that word', () => {
     const ranked = (pageNo: number, text: string, rank: number): ContextChunk => ({ ...chunk(pageNo, text), rank });
     const chunks = [

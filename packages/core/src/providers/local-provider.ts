@@ -14,6 +14,7 @@ import {
   asksHowTo,
   KIND_TERMS,
   namedWithKind,
+  qualifiersOfNames,
   questionParts,
 } from './local-question';
 import { documentReferenceTerms, isAbsent, namesNotMentioned } from './local-names';
@@ -465,8 +466,11 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
     s.opensNamedSection.size > 0 && [...s.opensNamedSection].every((t) => withKind.has(t));
   // A question asking where a name comes from is answered by a sentence telling it, in whatever words.
   const nameOrigin = asksNameOrigin(options.prompt);
+  // A word qualifying a name the question gives ("Project" of "the Project Leader") is held with the name only.
+  const qualifiers = qualifiersOfNames(options.prompt);
+  const holdsWord = (s: Sentence, t: string) => has(s.terms, t) && (qualifiers.get(t)?.test(s.text) ?? true);
   const held = (s: Sentence, t: string) =>
-    has(s.terms, t) || (nameOrigin && s.namesOrigin && NAME_ASKING_TERMS.has(t))
+    holdsWord(s, t) || (nameOrigin && s.namesOrigin && NAME_ASKING_TERMS.has(t))
       ? 1
       : Math.max(
           s.definesTerms.has(t) || (KIND_TERMS.has(t) && opensNamed(s)) ? DEFINED_SHARE : 0,

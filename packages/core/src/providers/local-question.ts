@@ -30,6 +30,30 @@ export const NAME_ASKING_TERMS: ReadonlySet<string> = new Set(
   contentTerms('name names named come comes came stand stands short call called acronym abbreviation origin'),
 );
 
+/**
+ * The names of several capitalised words a question gives ("the Project Leader", "the Technical Committee"), each as
+ * the terms of its words but the last, which qualify it, and the name as a phrase to find: "the Project Secretary's
+ * term" holds "Project" but says nothing of the Project Leader. (Not a sentence's capitalised opening: "Which Debian …".)
+ */
+export function qualifiersOfNames(prompt: string): Map<string, RegExp> {
+  const out = new Map<string, RegExp>();
+  const names = [...prompt.matchAll(/(?<![\p{L}\p{N}])\p{Lu}\p{L}+(?:[\s-]+\p{Lu}\p{L}+)+(?![\p{L}\p{N}])/gu)];
+  // (A word the question also writes outside its names asks about itself too: "Does Debian follow the Debian Free
+  // Software Guidelines?")
+  const elsewhere = new Set(contentTerms(names.reduce((rest, m) => rest.replace(m[0], ' '), prompt)));
+  for (const m of names) {
+    const opens = /^\s*$|[.?!:]\s*$/.test(prompt.slice(0, m.index));
+    const words = m[0].split(/[\s-]+/).slice(opens ? 1 : 0);
+    if (words.length < 2) continue;
+    // (The last word by its first letters: "Attribution-Share Alike" writes "Creative Commons Attribution-ShareAlike".)
+    const phrase = new RegExp(`\\b${[...words.slice(0, -1), words.at(-1)!.slice(0, 4)].join('[\\s-]+')}`, 'i');
+    for (const word of words.slice(0, -1)) {
+      for (const t of contentTerms(word)) if (!elsewhere.has(t)) out.set(t, phrase);
+    }
+  }
+  return out;
+}
+
 /** A question asking how to do something: "How do I close a bug?", "how can one …", "How to …". */
 export const asksHowTo = (prompt: string) =>
   /^how\s+(?:(?:do|can|could|should|would|may|might|must)\s+(?:i|you|we|one)\b|to\b)/i.test(askingSentence(prompt));
