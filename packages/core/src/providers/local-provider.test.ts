@@ -1376,6 +1376,30 @@ describe('docent-local', () => {
     expect(answer.parts.map((p) => p.source?.page)).not.toContain(96);
   });
 
+  it("weighs words only the scene before a question gives as the asker's wording, not as what the documents lack", () => {
+    const chunks = [
+      chunk(
+        35,
+        'For objects of class lmerMod the default behavior is to refit the models with ML if fitted with REML = TRUE, which is necessary in order to get sensible answers when comparing models that differ in their fixed effects.',
+      ),
+      chunk(30, 'print: Basic printout of mixed-model objects.'),
+      ...Array.from({ length: 40 }, (_, i) =>
+        chunk(40 + i, `Table ${i} lists the estimates of the variance components in example ${i}.`),
+      ),
+    ];
+    const answer = answerLocally({
+      ...base,
+      prompt:
+        'I fitted two mixed models with REML and compared them with anova(), and R printed a long warning message that it was refitting them. What is it doing and why?',
+      chunks,
+      absentLexemes: ['long', 'warn', 'messag'],
+    });
+    // Offered, as what comes closest: no word of the question's own asking is in it.
+    expect(answer.declined).toBe(false);
+    expect(answer.tentative).toBe(true);
+    expect(answer.parts[1].source?.page).toBe(35);
+  });
+
   it('takes the definition of a longer name for one of the word asked only when it is headed by that word', () => {
     const ranked = (pageNo: number, text: string, rank: number): ContextChunk => ({ ...chunk(pageNo, text), rank });
     const chunks = [

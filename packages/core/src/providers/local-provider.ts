@@ -424,21 +424,28 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
   const inContext = question.filter((t) => !isAmountTerm(t) && (df.get(t) ?? 0) > 0);
   const meanInContext =
     inContext.length > 0 ? inContext.reduce((sum, t) => sum + Math.log(1 + n / df.get(t)!), 0) / inContext.length : 0;
-  const weighing = (lacked: number) =>
+  // An English word only the scene before the question gives ("… and R printed a message that it was refitting them.
+  // What is it doing and why?") is the asker's wording of what happened, which the documents need not share.
+  const asking = askingSentences(options.prompt);
+  const sceneOnly =
+    asking === options.prompt ? new Set<string>() : new Set(question.filter((t) => !contentTerms(asking).includes(t)));
+  const weighing = (lacked: number, { scene }: { scene: boolean }) =>
     new Map(
       question.map((t) => {
         const d = df.get(t) ?? 0;
         if (d > 0) return [t, Math.log(1 + n / d)];
+        if (scene && sceneOnly.has(t) && englishWords.has(t)) return [t, lacked];
         // A stop word's stem ("own" of "owning") is never known to be missing: the index drops the word itself
         // ("their own"), so the documents' lacking its other forms says nothing.
         if (isStopWord(t) || (!options.wholeScope && !isAbsent(t, absent))) return [t, lacked];
         return [t, maxIdf * (englishWords.has(t) ? ABSENT_WORD_FACTOR : ABSENT_FACTOR)];
       }),
     );
-  const weight = weighing(meanInContext || maxIdf);
+  const weight = weighing(meanInContext || maxIdf, { scene: true });
   // Whether an answer is sure weighs a word the context lacks as the rarest: the context was searched for it, and a
   // sentence without it answers the question less surely, though enough of it to be offered (tentatively).
-  const sureWeight = weighing(maxIdf);
+  // (So does a word only the scene gives: an answer that holds none of the asker's own wording is offered tentatively.)
+  const sureWeight = weighing(maxIdf, { scene: false });
   // Numbers are common, so an amount weighs what the question's words weigh on average: it matters as much as they.
   if (inContext.length > 0) {
     for (const t of question.filter(isAmountTerm)) {
@@ -536,7 +543,6 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
     withBonuses(s, terms, wordsScore(s, terms, covered));
 
   // The words of the sentences that ask, when statements come before the question (its scene).
-  const asking = askingSentences(options.prompt);
   const askingTerms = asking === options.prompt ? undefined : new Set(questionParts(asking).flat());
   const covered = new Map<string, number>();
   const chosen: Sentence[] = [];
