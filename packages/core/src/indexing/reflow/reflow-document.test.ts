@@ -893,6 +893,33 @@ describe('reflow', () => {
     ]);
   });
 
+  it("heads a FAQ's numbered questions' answers with them, a question asked after a statement too (zoo FAQ)", () => {
+    const faq = [
+      '1. I know that duplicate times are not allowed but my data has them.',
+      'What do I do?',
+      'zoo objects should not normally contain duplicate times. If you try to create such an object using zoo',
+      'then warnings will be issued but the objects will be created.',
+      '9. Why is nothing plotted except axes when I plot an object with many',
+      'NAs?',
+      'Isolated points surrounded by NA values do not form lines:',
+      '> plot(z)',
+    ].join('\n');
+    expect(blocksOf([faq]).map((b) => [b.kind, b.text.slice(0, 40)])).toEqual([
+      ['heading', '1. I know that duplicate times are not a'],
+      ['paragraph', 'zoo objects should not normally contain '],
+      ['heading', '9. Why is nothing plotted except axes wh'],
+      ['paragraph', 'Isolated points surrounded by NA values '],
+      ['paragraph', '> plot(z)'],
+    ]);
+    expect(blocksOf([faq])[0].text).toBe(
+      '1. I know that duplicate times are not allowed but my data has them. What do I do?',
+    );
+    // A list's items that are no questions stay items.
+    expect(
+      blocksOf([['Steps:', '1. Update the factor.', '2. Solve the equations.'].join('\n')]).map((b) => b.kind),
+    ).toEqual(['paragraph', 'item', 'item']);
+  });
+
   it('splits sentences without cutting at abbreviations, initials or decimals', () => {
     expect(
       splitSentences('Notes by W. N. Venables, e.g. this one. It costs 3.5 euros! See Fig. 2 below.\nA new block'),

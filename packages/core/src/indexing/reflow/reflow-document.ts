@@ -88,6 +88,10 @@ const NUMBERED_SECTION_ITEM = /^\d{1,2}\.\s+\p{Lu}/u;
 const DOTTED_SUBSECTION_TITLE = /^\d{1,2}(?:\.\d{1,2}){1,3}\.\s+\p{Lu}[^.;:!?]{0,70}$/u;
 /** An appendix's letter before its title ("A. R code"). */
 const APPENDIX_ITEM = /^[A-Z]\.\s+\p{Lu}/u;
+/** A short question on a line of its own ("What do I do?", "What is wrong?"). */
+const SHORT_QUESTION = /^\p{Lu}\S*(?:\s+\S+){0,5}\?$/u;
+/** A question numbered as a list's item ("9. Why is nothing plotted …?"). */
+const NUMBERED_QUESTION = /^\d{1,3}[.)]\s+\p{Lu}.*\?["'’”)]*$/su;
 /** A subsection's number ("1.1. "Contributor" means …", "2.1. Grants"). */
 const SUBSECTION_NUMBER = /^\d{1,2}(?:\.\d{1,2})+\.?\s/;
 /** A line that only closes a listing's blocks ("}", "});", "fi", "done", "esac"). */
@@ -315,6 +319,9 @@ function pageBlocks(lines: string[], vocabulary: DocumentVocabulary, dottedSecti
   const close = () => {
     // A list item's term whose description did not come keeps no colon.
     if (open?.awaitsDescription) open.text = open.text.replace(/:$/, '');
+    // A numbered question is a FAQ's entry, heading its answer ("9. Why is nothing plotted except axes when I plot an
+    // object with many NAs?" | "Isolated points surrounded by NA values do not form lines:").
+    if (open?.kind === 'item' && NUMBERED_QUESTION.test(open.text.trim())) open.kind = 'heading';
     if (open?.text.trim()) blocks.push({ kind: open.kind, text: open.text.trim() });
     open = null;
   };
@@ -368,6 +375,15 @@ function pageBlocks(lines: string[], vocabulary: DocumentVocabulary, dottedSecti
     }
     const next = nextFilled[i];
     const current = open as OpenBlock | null;
+    // A FAQ's entry that states before it asks ("1. I know that duplicate times are not allowed but my data has
+    // them." | "What do I do?"): the question is the entry's, which heads its answer.
+    const entry = current?.kind === 'item' ? current : current === null && !pendingTerm ? blocks.at(-1) : undefined;
+    if (entry?.kind === 'item' && /^\d{1,3}[.)]\s/.test(entry.text) && SHORT_QUESTION.test(trimmed)) {
+      entry.text = `${entry.text.trim()} ${trimmed}`;
+      if (entry === current) close();
+      else entry.kind = 'heading';
+      continue;
+    }
     if (TABLE_BORDER.test(trimmed)) {
       close();
       flushTerm();
