@@ -854,26 +854,7 @@ describe('reflow', () => {
     });
   });
 
-  it("starts a sentence after a command at a prompt inside a paragraph, and keeps a printed series' rows apart (lme4, zoo)", () => {
-    const lme4 = [
-      'relationships, which suggests a model with random slopes and intercepts. As we shall see,',
-      'such a model may be fitted by minimizing the REML criterion (Equation 40) using',
-      '> fm1 <- lmer(Reaction ~ Days + (Days | Subject), sleepstudy)',
-      'The estimates of the standard deviations of the random effects for the intercept and the slope',
-      'are 24.74 ms and 5.92 ms/day. The fixed-effects coefficients are 251.4 ms and 10.47 ms/day.',
-    ].join('\n');
-    expect(blocksOf([lme4]).map((b) => b.text)).toEqual([
-      'relationships, which suggests a model with random slopes and intercepts. As we shall see, such a model may be fitted by minimizing the REML criterion (Equation 40) using > fm1 <- lmer(Reaction ~ Days + (Days | Subject), sleepstudy)',
-      'The estimates of the standard deviations of the random effects for the intercept and the slope are 24.74 ms and 5.92 ms/day. The fixed-effects coefficients are 251.4 ms and 10.47 ms/day.',
-    ]);
-    // A command the sentence goes on after ("… it is not hard to see that" | "> absdetM <- prod(svd(M)$d)" |
-    // "calculates the absolute value …") stays in it.
-    const rIntro = [
-      'If M is in fact square, then, it is not hard to see that',
-      '> absdetM <- prod(svd(M)$d)',
-      'calculates the absolute value of the determinant of M.',
-    ].join('\n');
-    expect(blocksOf([rIntro])).toHaveLength(1);
+  it("reads JSS's 'R>' as a prompt, and a printed time series' rows as rows of figures, not prose (zoo)", () => {
     // JSS's "R>" prompt is a prompt; a time series printed by it is rows of figures, not the next sentence's start.
     const zoo = [
       'R> rollapply(z2, 5, mean)',

@@ -262,10 +262,11 @@ const PROSE_WORDS = 6;
  * (docent-local quotes a sentence with the example after it). A short output line ("No LSB modules are available.")
  * stays.
  */
-const proseLine = (line: string) =>
-  !AT_PROMPT.test(line) && PROSE_LINE.test(line) && wordsOf(line).length >= PROSE_WORDS;
 const endsCodeExample = (block: string, line: string) =>
-  (AT_PROMPT.test(block) || DIAGRAM_LINE.test(block)) && proseLine(line);
+  (AT_PROMPT.test(block) || DIAGRAM_LINE.test(block)) &&
+  !AT_PROMPT.test(line) &&
+  PROSE_LINE.test(line) &&
+  wordsOf(line).length >= PROSE_WORDS;
 /** A text diagram's first line ("configure.ac-----+-> autoreconf -+-> configure"): its arrows and joints, in a line. */
 const DIAGRAM_LINE = /^\S*\s?(?:-{2,}\+|\+-+>|-\+-+>)/;
 
@@ -678,10 +679,7 @@ function pageBlocks(lines: string[], vocabulary: DocumentVocabulary, dottedSecti
       }
       continue;
     }
-    // A command set at a prompt inside a paragraph ("… fitted by minimizing the REML criterion using" | "> fm1 <-
-    // lmer(…)" | "The estimates of the standard deviations …"): prose after it starts a sentence of its own.
-    const afterCommand = AT_PROMPT.test(lines[i - 1]?.trim() ?? '') && proseLine(trimmed);
-    if (!atBlockStart && current.kind !== 'heading' && (endsCodeExample(current.text, trimmed) || afterCommand)) {
+    if (!atBlockStart && current.kind !== 'heading' && endsCodeExample(current.text, trimmed)) {
       // The forms an entry defines, on the lines before ("${parameter:=word}" after the previous entry's example),
       // are its term, as they are where no example comes before them.
       const term = expansionFormsBefore(lines, i);
