@@ -1400,6 +1400,21 @@ describe('docent-local', () => {
     expect(answer.parts[1].source?.page).toBe(35);
   });
 
+  it('answers "what does X do?" with prose, not with a command at a prompt that uses X (zoo, found trying the quick start)', () => {
+    const ranked = (pageNo: number, text: string, rank: number): ContextChunk => ({ ...chunk(pageNo, text), rank });
+    const chunks = [
+      ranked(13, 'R> head(na.locf(Nile.na)) 1871(1) 1871(2) 1871(3) 1871(4) 1872(1) 1872(2)', 0),
+      ranked(
+        18,
+        'Furthermore, new generic functions na.approx, na.spline, and na.locf and corresponding default methods are introduced in zoo.',
+        3,
+      ),
+    ];
+    const answer = answerLocally({ ...base, prompt: 'What does na.locf do?', chunks });
+    // (Without it, the command alone was quoted.)
+    expect(answer.parts.map((p) => p.source?.page)).toContain(18);
+  });
+
   it('takes the definition of a longer name for one of the word asked only when it is headed by that word', () => {
     const ranked = (pageNo: number, text: string, rank: number): ContextChunk => ({ ...chunk(pageNo, text), rank });
     const chunks = [

@@ -4,6 +4,7 @@ import type { ContextChunk } from '../retrieval/chat-scope';
 import { pageToken } from '../retrieval/context-text';
 import { isSummaryRequest } from '../retrieval/question';
 import { isEnglishWord } from '../retrieval/english-words';
+import { AT_PROMPT } from '../indexing/reflow/text-blocks';
 import { synonymsOf } from '../retrieval/synonyms';
 import {
   ASKS_DEFINITION,
@@ -521,6 +522,9 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
     score *= amountFactor(s, terms);
     if (asksRuling && !RULING.test(s.text) && !CAPABILITY.test(s.text)) score *= NO_RULING_FACTOR;
     if (howTo && !s.showsCode) score *= NO_CODE_FACTOR;
+    // What something is or does is said in prose, not shown by a command at a prompt ("R> head(na.locf(Nile.na))
+    // 1871(1) …" for "What does na.locf do?"): such a line answers how, not what.
+    if (asksDefinition && AT_PROMPT.test(s.text)) score *= NO_CODE_FACTOR;
     // The passages the ranking put first (BM25 with term frequencies, headings, document names) are the likelier home
     // of the answer among sentences that hold the question's words alike.
     if (s.rank !== undefined) score *= 1 + RANK_BONUS * 0.5 ** Math.max(0, s.rank - bestRank);
