@@ -5,8 +5,8 @@
  * "coe\u001ecients" for "coefficients" (the T1 encoding's codes 27–31; the older OT1's are 11–15). Such a code
  * next to a letter is read as its letters, so the text reads, and is searched, as printed.
  */
-const T1 = ['ff', 'fi', 'fl', 'ffi', 'ffl']; // 0x1b–0x1f
-const OT1 = ['ff', 'fi', 'fl', 'ffi', 'ffl']; // 0x0b–0x0f
+/** The ligatures in the order of both encodings' codes: T1's 0x1b–0x1f, OT1's 0x0b–0x0f. */
+const LIGATURES = ['ff', 'fi', 'fl', 'ffi', 'ffl'];
 
 // T1's codes before a letter, or after one; OT1's (among them the form feed and carriage return) only before a
 // letter after a letter or a space.
@@ -15,5 +15,7 @@ const OT1_CODE = /(?<=[\p{L} ])[\x0b-\x0f](?=\p{L})/gu;
 
 export function mendLigatureCodes(text: string): string {
   if (!/[\x0b-\x0f\x1b-\x1f]/.test(text)) return text;
-  return text.replace(T1_CODE, (c) => T1[c.charCodeAt(0) - 0x1b]).replace(OT1_CODE, (c) => OT1[c.charCodeAt(0) - 0x0b]);
+  return text
+    .replace(T1_CODE, (c) => LIGATURES[c.charCodeAt(0) - 0x1b])
+    .replace(OT1_CODE, (c) => LIGATURES[c.charCodeAt(0) - 0x0b]);
 }

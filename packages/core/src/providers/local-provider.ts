@@ -428,8 +428,8 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
   // An English word only the scene before the question gives ("… and R printed a message that it was refitting them.
   // What is it doing and why?") is the asker's wording of what happened, which the documents need not share.
   const asking = askingSentences(options.prompt);
-  const sceneOnly =
-    asking === options.prompt ? new Set<string>() : new Set(question.filter((t) => !contentTerms(asking).includes(t)));
+  const askedWords = asking === options.prompt ? undefined : new Set(contentTerms(asking));
+  const sceneOnly = new Set(askedWords ? question.filter((t) => !askedWords.has(t)) : []);
   const weighing = (lacked: number, { scene }: { scene: boolean }) =>
     new Map(
       question.map((t) => {

@@ -27,16 +27,16 @@ const NUMBERED_HEADING =
   /^(?:\d{1,2}(?:\.\d{1,2}){0,4}\.?|[A-Z](?:\.\d{1,2}){1,4}|(?:Chapter|Appendix|Part|Section)\s+[\dA-Z]+[.:]?)\s+\S/;
 const ENDS_SENTENCE = /[.!?:;]["'’”)\]]*$/;
 /**
- * A text ending as a sentence or a clause does, which the next line does not carry on: a semicolon's clause goes on
- * where the next line opens in lower case ("… when asked or otherwise;" | "these statements have force if …"), not
- * code's (";;", "[else alternate-consequents;]" | "fi").
- */
-/**
  * A citation's year after its authors ("… (e.g., Henderson Jr." | "1982; Gelman 2005)", "Cameron et al." | "2008;
  * …", "… Thompson" | "(2011)."): the sentence goes on.
  */
 const citesYear = (text: string, next: string) =>
   /(?:\bal\.|\b[JS]r\.|\p{Lu}\p{Ll}+)$/u.test(text) && /^\(?\d{4}[a-z]?\b(?![.:]\d)/.test(next);
+/**
+ * A text ending as a sentence or a clause does, which the next line does not carry on: a semicolon's clause goes on
+ * where the next line opens in lower case ("… when asked or otherwise;" | "these statements have force if …"), not
+ * code's (";;", "[else alternate-consequents;]" | "fi").
+ */
 const endsBefore = (text: string, next: string) =>
   ENDS_SENTENCE.test(text) && !(/[\p{L}\p{N})"'’”];$/u.test(text) && /^\p{Ll}/u.test(next) && !LIST_ITEM.test(next));
 // With the full-width marks of Chinese and Japanese ("。", "，", "：") and their closing quotes (」, 』).
@@ -90,6 +90,8 @@ const DOTTED_SUBSECTION_TITLE = /^\d{1,2}(?:\.\d{1,2}){1,3}\.\s+\p{Lu}[^.;:!?]{0
 const APPENDIX_ITEM = /^[A-Z]\.\s+\p{Lu}/u;
 /** A short question on a line of its own ("What do I do?", "What is wrong?"). */
 const SHORT_QUESTION = /^\p{Lu}\S*(?:\s+\S+){0,5}\?$/u;
+/** A list item's number ("9. ", "2) "). */
+const NUMBERED_ENTRY = /^\d{1,3}[.)]\s/;
 /** A question numbered as a list's item ("9. Why is nothing plotted …?"). */
 const NUMBERED_QUESTION = /^\d{1,3}[.)]\s+\p{Lu}.*\?["'’”)]*$/su;
 /** A subsection's number ("1.1. "Contributor" means …", "2.1. Grants"). */
@@ -289,7 +291,6 @@ interface OpenBlock {
   awaitsDescription?: boolean;
 }
 
-/** One page's lines (running lines already removed) → blocks. */
 /** A line within ten of line `i` numbered one before or after it ("6. Username" before "7. Command to be run"). */
 function listNeighbour(lines: string[], i: number): boolean {
   const mark = /^\s*(\d{1,2}|[A-Z])\.\s/.exec(lines[i])?.[1];
@@ -303,13 +304,14 @@ function listNeighbour(lines: string[], i: number): boolean {
 }
 
 /** Two subsections' titles numbered with a final dot make it the document's way of numbering its sections. */
-function numbersSectionsWithDots(texts: string[]): boolean {
+function numbersSectionsWithDots(pages: string[][]): boolean {
   let titles = 0;
-  for (const text of texts)
-    for (const line of text.split('\n')) if (DOTTED_SUBSECTION_TITLE.test(line.trim()) && ++titles >= 2) return true;
+  for (const lines of pages)
+    for (const line of lines) if (DOTTED_SUBSECTION_TITLE.test(line.trim()) && ++titles >= 2) return true;
   return false;
 }
 
+/** One page's lines (running lines already removed) → blocks. */
 function pageBlocks(lines: string[], vocabulary: DocumentVocabulary, dottedSections = false): TextBlock[] {
   const width = typicalWidth(lines);
   const blocks: TextBlock[] = [];
@@ -379,7 +381,7 @@ function pageBlocks(lines: string[], vocabulary: DocumentVocabulary, dottedSecti
     // A FAQ's entry that states before it asks ("1. I know that duplicate times are not allowed but my data has
     // them." | "What do I do?"): the question is the entry's, which heads its answer.
     const entry = current?.kind === 'item' ? current : current === null && !pendingTerm ? blocks.at(-1) : undefined;
-    if (entry?.kind === 'item' && /^\d{1,3}[.)]\s/.test(entry.text) && SHORT_QUESTION.test(trimmed)) {
+    if (entry?.kind === 'item' && NUMBERED_ENTRY.test(entry.text) && SHORT_QUESTION.test(trimmed)) {
       entry.text = `${entry.text.trim()} ${trimmed}`;
       if (entry === current) close();
       else entry.kind = 'heading';
@@ -742,8 +744,8 @@ export function reflowDocument(input: ReflowInputPage[]): ReflowedPage[] {
   const pages = [...input].sort((a, b) => a.pageNo - b.pageNo);
   const texts = pages.map((p) => mendTypesetting(p.text.replace(/\r\n?/g, '\n').replace(/\f/g, '\n')));
   const vocabulary = new DocumentVocabulary(texts);
-  const dottedSections = numbersSectionsWithDots(texts);
   const lines = texts.map((t) => t.split('\n'));
+  const dottedSections = numbersSectionsWithDots(lines);
   const running = runningLineIndexes(
     lines,
     pages.map((p) => p.pageNo),
