@@ -224,5 +224,12 @@ export function documentReferenceTerms(prompt: string, chunks: ContextChunk[]): 
     const version = at >= 0 ? (VERSION_AFTER.exec(prompt.slice(at + written.length))?.[0] ?? '') : '';
     for (const t of contentTerms(`${written}${version}`)) out.add(t);
   }
+  // A question closing on where it asks ("What is <<- in R?", "How do I loop over files in bash?") names the
+  // document's subject with one word as well, one letter or lower case.
+  const closing = CLOSING_SCOPE.exec(prompt.trim());
+  if (closing && ofDocument(closing[1])) for (const t of contentTerms(closing[1])) out.add(t);
   return out;
 }
+
+/** "… in R?", "… with Bash", "… under Debian": the one word a question closes on after such a word. */
+const CLOSING_SCOPE = /\b(?:in|with|using|under)\s+(?:the\s+)?([\p{L}][\p{L}\p{N}]*)\s*[?.!]*$/iu;

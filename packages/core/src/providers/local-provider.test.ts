@@ -308,6 +308,19 @@ describe('docent-local', () => {
         'You may create and distribute a Larger Work under terms of Your choice. PAGE!4',
       );
     }
+    // A question closing on the document's subject in one word ("… in R?") names it too: the title page, which
+    // holds that word, is no answer.
+    const notes = (pageNo: number, text: string) => ({
+      ...chunk(pageNo, text, 'R-intro.pdf'),
+      documentTitle: 'An Introduction to R',
+    });
+    const r = [
+      notes(1, 'Notes on R: A Programming Environment for Data Analysis and Graphics Version 4.2.2.'),
+      notes(57, 'The special assignment operator, <<-, is used to change the value associated with total.'),
+    ];
+    expect(answerLocally({ ...base, prompt: 'What is <<- in R?', chunks: r }).text).toBe(
+      'The special assignment operator, <<-, is used to change the value associated with total. PAGE!57',
+    );
     // A numbered section's title is no answer by itself, its number aside.
     const lgpl = [
       chunk(
