@@ -1299,6 +1299,23 @@ describe('docent-local', () => {
     expect(answer.parts.map((p) => p.source?.page)).toContain(75);
   });
 
+  it("quotes a definition with its description's next sentences, up to about 90 words", () => {
+    const entry = [
+      '* ($*) Expands to the positional parameters, starting from one.',
+      'When the expansion is not within double quotes, each positional parameter expands to a separate word.',
+      'In contexts where it is performed, those words are subject to further word splitting and filename expansion.',
+      'When the expansion occurs within double quotes, it expands to a single word with the value of each parameter ' +
+        'separated by the first character of the IFS special variable.',
+    ];
+    const more =
+      'If IFS is unset, the parameters are separated by spaces, and if IFS is null, the parameters are joined ' +
+      'without intervening separators, which is rarely what a script that loops over its arguments wants.';
+    const chunks = [chunk(29, [...entry, more].join(' '))];
+    const answer = answerLocally({ ...base, prompt: 'What does $* expand to?', chunks });
+    // (The entry's four sentences, about 70 words; with the next one the quote would pass 90.)
+    expect(answer.text).toBe(`${entry.join(' ')} PAGE!29`);
+  });
+
   it('answers "what does the X argument do?" with the sentence saying what it specifies (sandwich-CL)', () => {
     const ranked = (pageNo: number, text: string, rank: number): ContextChunk => ({ ...chunk(pageNo, text), rank });
     const chunks = [

@@ -76,6 +76,9 @@ const exampleShows = (last: boolean, sentencesInParagraph: number) =>
 /** A manual's entry opening with its name and then its synopsis ("exec exec [-cl] [-a name] …"). */
 const SYNOPSIS = /^([\p{L}_][\p{L}\p{N}_.-]*) \1\b/u;
 
+/** The most words a definition is quoted with (its opening and the sentences of its description after it). */
+const DEFINITION_WORDS = 90;
+
 /** A section's title that is a number and one name: "5.6.2 Maintainer", "6.4. Source", "Upstream-Contact". */
 const ONE_WORD_SECTION = /^(?:\d+(?:\.\d+)*\.?\s+)?([\p{L}][\p{L}\p{N}_.-]*)$/u;
 /** A term opening this many lines of one document in the context is a tag, not a definition (sentencesOf). */
@@ -280,9 +283,10 @@ export function withFollowUp(s: Sentence, sentences: Sentence[], { example: with
   // lintian -i -I --show-overrides gentoo_0.9.12-1_i386.changes").
   const example = withExample ? exampleAfter(s, sentences) : undefined;
   if (example && !isExample(s.text)) return { ...s, text: `${s.text} ${example.text}` };
-  // The opening of a short definition goes on with its paragraph's next sentence ("cdspell: If set, … The errors
-  // checked for are …").
-  const definitionGoesOn = s.opensDefinition && next.line === s.line && words + wordCount(next.text) <= 70;
+  // The opening of a definition goes on with its paragraph's next sentences, its description, as far as
+  // DEFINITION_WORDS ("cdspell: If set, … The errors checked for are … If a correction is found, …").
+  const definitionGoesOn =
+    s.opensDefinition && next.line === s.line && words + wordCount(next.text) <= DEFINITION_WORDS;
   // A sentence the next one points back at goes on with it ("The name is pronounced Deb'-ee-en. This word is a
   // contraction of …").
   const pointedAt = next.line === s.line && pointsBack(next.text) && words + wordCount(next.text) <= 70;
@@ -297,5 +301,14 @@ export function withFollowUp(s: Sentence, sentences: Sentence[], { example: with
   // An FAQ's question is quoted without the chapter title run into it ("Customizing your Debian GNU/Linux system 11.1
   // How can I …?" → "11.1 How can I …?").
   const question = asks ? s.text.replace(CHAPTER_BEFORE_SECTION, '') : s.text;
-  return { ...s, text: `${question} ${next.text}` };
+  let text = `${question} ${next.text}`;
+  if (definitionGoesOn) {
+    let total = words + wordCount(next.text);
+    for (let i = s.position + 2; sentences[i]?.line === s.line && sentences[i].chunk === s.chunk; i++) {
+      total += wordCount(sentences[i].text);
+      if (total > DEFINITION_WORDS) break;
+      text += ` ${sentences[i].text}`;
+    }
+  }
+  return { ...s, text };
 }

@@ -56,6 +56,9 @@ describe('passage sentences', () => {
       contentTerms('exec'),
     );
     expect(defines('• lintian - this is the Debian package checker.')).toEqual(contentTerms('lintian'));
+    // A manual's entry for a variable in capitals or an operator, its description after it.
+    expect(defines('IFS A list of characters that separate fields. It is used by read.')).toEqual(contentTerms('IFS'));
+    expect(defines('* ($*) Expands to the positional parameters, starting from one.')).toEqual(contentTerms('$*'));
     // Not a line of code at a prompt, nor a dash that is no list item's, nor a word that merely repeats.
     expect(defines('> statef <- factor(state): The print() function handles factors.')).toEqual([]);
     expect(defines('Debian package diff - a unified context diff of the changes.')).toEqual([]);

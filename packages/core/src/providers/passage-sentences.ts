@@ -252,7 +252,7 @@ function subjectDefined(sentence: string): ReadonlySet<string> {
   const setting = SAYS_WHAT_IT_DOES.exec(sentence)?.[1];
   if (setting) return new Set(contentTerms(setting));
   // A variable in capitals before its description ("IFS A list of characters that separate fields; …").
-  const variable = /^([A-Z][A-Z0-9_]+) (?=[A-Z](?:[a-z]|\s))/.exec(sentence)?.[1];
+  const variable = VARIABLE_OPENS.exec(sentence)?.[1];
   if (variable) return new Set(contentTerms(variable));
   // An operator before its description, in brackets after its name or of two characters at least ("* ($*) Expands
   // to the positional parameters, …", "!! Refer to the previous command."; not a code comment's "# Quote …").
@@ -273,8 +273,18 @@ function definedTerm(line: string): string | undefined {
     /^(?![>$#%] )([^:;\s]+(?: [^:;\s]+){0,3}): \S/.exec(line)?.[1] ??
     /^([\p{L}_][\p{L}\p{N}_.-]*) \1\b/u.exec(line)?.[1] ??
     /^[•◦▪‣·*]\s+(\p{L}[\p{L}\p{N}_.+-]*(?: \p{L}[\p{L}\p{N}_.+-]*){0,2}) [-–—] \p{L}/u.exec(line)?.[1] ??
-    OPTION_ENTRY.exec(line)?.[1]
+    OPTION_ENTRY.exec(line)?.[1] ??
+    VARIABLE_OPENS.exec(line)?.[1] ??
+    operatorOpening(line)
   );
+}
+
+/** A variable in capitals before its description ("IFS A list of characters that separate fields; …"). */
+const VARIABLE_OPENS = /^([A-Z][A-Z0-9_]+) (?=[A-Z](?:[a-z]|\s))/;
+/** The operator a line opens with before its description (OPERATOR_OPENS), or none. */
+function operatorOpening(line: string): string | undefined {
+  const m = OPERATOR_OPENS.exec(line);
+  return m ? (m[1] ?? m[2]) : undefined;
 }
 
 /** An option's entry in a manual: "-e Exit immediately if …", "-f file True if …", "--posix Change the behavior …". */
