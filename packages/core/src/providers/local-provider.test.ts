@@ -571,6 +571,54 @@ describe('docent-local', () => {
     );
   });
 
+  it("opens a paper's summary with its abstract, past the title page run into it and notes on where it was published", () => {
+    const paper = (pageNo: number, text: string): ContextChunk => ({
+      ...chunk(pageNo, text, 'strucchange-intro.pdf'),
+      documentTitle: 'strucchange: An R Package for Testing for Structural Change',
+    });
+    const chunks = [
+      paper(
+        1,
+        'strucchange: An R Package for Testing for Structural Change Achim Zeileis Kurt Hornik Abstract This ' +
+          'introduction to the R package strucchange is a (slightly) modified version of Zeileis et al. (2002). ' +
+          'Here, we focus on the linear regression model and introduce a unified approach for implementing tests. ' +
+          'A version of this manuscript has been published online in the Journal of Statistical Software. ' +
+          'The package contains methods to fit, plot and test empirical fluctuation processes.',
+      ),
+      paper(2, 'Keywords: structural change, CUSUM, MOSUM, recursive estimates, moving estimates.'),
+    ];
+    const answer = answerLocally({ ...base, prompt: 'What is this paper about?', chunks });
+    expect(answer.parts.map((p) => p.source?.quote)).toEqual([
+      'Here, we focus on the linear regression model and introduce a unified approach for implementing tests.',
+      'The package contains methods to fit, plot and test empirical fluctuation processes.',
+    ]);
+    // Where the abstract's first sentence is no such note, it opens the summary, without the title page before it.
+    const first = answerLocally({
+      ...base,
+      prompt: 'Summarise this',
+      chunks: [paper(1, 'A Title Page Line Jane Doe Abstract Mixed models are fitted by the lmer function here.')],
+    });
+    expect(first.parts[0].source?.quote).toBe('Mixed models are fitted by the lmer function here.');
+  });
+
+  it('summarises a licence by what it says, though every sentence of it names its licence', () => {
+    const licence = (text: string): ContextChunk => ({
+      ...chunk(1, text, 'GPL-3.pdf'),
+      documentTitle: 'GNU General Public License',
+    });
+    const chunks = [
+      licence(
+        'Copyright (C) 2007 Free Software Foundation, Inc. Everyone is permitted to copy and distribute verbatim ' +
+          'copies of this license document.',
+      ),
+      licence('Preamble: The GNU General Public License is a free, copyleft license for software and other works.'),
+    ];
+    const answer = answerLocally({ ...base, prompt: 'Summarise this', chunks });
+    expect(answer.parts[0].source?.quote).toBe(
+      'Preamble: The GNU General Public License is a free, copyleft license for software and other works.',
+    );
+  });
+
   it('summarises a label document by document: its title and name, and where it says what it covers', () => {
     const doc = (id: string, name: string, title: string, pageNo: number, text: string): ContextChunk => ({
       ...chunk(pageNo, text, name),

@@ -224,6 +224,20 @@ const SAYS_WHAT_IT_COVERS =
 /** … with a verb that says what it is about ("describes", "gives", "is a guide"; not "is also available"). */
 const COVERS =
   /\b(?:describ|cover|explain|provid|give|answer|introduc|present|purpose|aim|intend|guide|overview|is an?\s)/i;
+/** Where a paper's abstract opens: "Abstract: …", or run into its title page ("… Kleiber Abstract This …"). */
+const ABSTRACT_OPENS = /(?:^|\s)Abstract(?::\s*|\s+)(?=\p{Lu})/u;
+/** The pages a paper's abstract may open on (after a cover page). */
+const ABSTRACT_PAGES = 2;
+/**
+ * A note on where the text was published before ("This introduction … is a (slightly) modified version of …", "A
+ * previous version … has been published as …", "A follow-up paper … is available in …"), or its keywords: no summary.
+ */
+const PUBLICATION_NOTE =
+  /\b(?:previous|modified|earlier|online)\s+version\b|\bversion of this (?:manuscript|paper|article)\b|\bhas been published\b|\bpublished (?:in|as|online)\b|\bfollow-up paper\b|^key\s?words?:/i;
+/** Boilerplate but for a licence's own words (BOILERPLATE): a licence's text is about its licence. */
+const LICENCE_BOILERPLATE =
+  /copyright|©|\(c\)|all rights reserved|permission is granted|permitted in any medium|isbn|printed in/i;
+const IS_LICENCE = /\blicen[cs]e\b/i;
 /** A sentence whose subject is the one before's ("Its default value is …", "They are …"). */
 const LEANS_BACK = /^(?:it|its|it's|they|their|both|either|neither)\b/i;
 /** A heading read off a table of contents, its section number before it and its page after ("2 The Debian Archive 7"). */
@@ -239,6 +253,25 @@ function documentTitle(c: ContextChunk): string {
 }
 
 /**
+ * Each document's abstract, by its first sentence that is no publication note (PUBLICATION_NOTE): after "Abstract" when
+ * the title page runs into it ("… Kleiber Abstract This introduction …" → "This introduction …").
+ */
+function abstractOpenings(sentences: Sentence[]): Sentence[] {
+  const out: Sentence[] = [];
+  const opened = new Set<string>();
+  for (const s of sentences) {
+    const doc = s.chunk.documentId;
+    if (s.chunk.pageNo > ABSTRACT_PAGES) continue;
+    const m = opened.has(doc) ? undefined : ABSTRACT_OPENS.exec(s.text);
+    if (m) opened.add(doc);
+    else if (!opened.has(doc) || out.some((o) => o.chunk.documentId === doc)) continue;
+    const text = m ? s.text.slice(m.index + m[0].length) : s.text;
+    if (wordCount(text) >= 6 && !PUBLICATION_NOTE.test(text)) out.push({ ...s, text });
+  }
+  return out;
+}
+
+/**
  * A summary: three sentences from where the document says what it covers (else from its opening) and its chapters;
  * in a label, each document by its title and name with that sentence.
  */
@@ -250,13 +283,21 @@ function summaryParts(sentences: Sentence[], chunks: ContextChunk[], options: Lo
       !isContentsEntry(s) &&
       !NUMBERED_TITLE.test(s.text),
   );
-  const readable = sentenceLike.filter((s) => !BOILERPLATE.test(s.text));
-  // Where a document says what it is ("This manual describes …", "The purpose of this document is …") comes first,
-  // before a title page's edition line or a preface's thanks; it may name a licence or a copyright file, but it is
-  // no licence's "copies of this manual".
+  const boilerplate = (s: Sentence) =>
+    (IS_LICENCE.test(documentTitle(s.chunk)) ? LICENCE_BOILERPLATE : BOILERPLATE).test(s.text);
+  const readable = sentenceLike.filter((s) => !boilerplate(s) && !PUBLICATION_NOTE.test(s.text));
+  // A paper's abstract comes first, from its first sentence that is no note on where the paper was published, then
+  // where a document says what it is ("This manual describes …", "The purpose of this document is …"), before a
+  // title page's edition line or a preface's thanks; it may name a licence or a copyright file, but it is no
+  // licence's "copies of this manual".
   const about = new Map<string, Sentence>();
+  for (const s of abstractOpenings(sentences)) about.set(s.chunk.documentId, s);
   for (const s of sentenceLike) {
-    const says = SAYS_WHAT_IT_COVERS.test(s.text) && COVERS.test(s.text) && !/copies of this/i.test(s.text);
+    const says =
+      SAYS_WHAT_IT_COVERS.test(s.text) &&
+      COVERS.test(s.text) &&
+      !/copies of this/i.test(s.text) &&
+      !PUBLICATION_NOTE.test(s.text);
     if (says && !about.has(s.chunk.documentId)) about.set(s.chunk.documentId, s);
   }
   if (options.withDocumentName) {
