@@ -1,7 +1,5 @@
 import { countTextTokens, tokenizer } from '../indexing/token-count';
-import { wordCount } from '../indexing/word-breaks';
 import type { ContextChunk } from '../retrieval/chat-scope';
-import { pageToken } from '../retrieval/context-text';
 import { isSummaryRequest } from '../retrieval/question';
 import { isEnglishWord } from '../retrieval/english-words';
 import { AT_PROMPT } from '../indexing/reflow/text-blocks';
@@ -29,6 +27,7 @@ import {
   type Sentence,
 } from './local-sentences';
 import { compoundParts, contentTerms, isStopWord, joinedWords } from './local-terms';
+import { type LocalAnswerPart, partOf, summaryParts } from './local-summary';
 import { isAmountTerm } from './passage-sentences';
 
 export interface LocalAnswerOptions {
@@ -52,10 +51,6 @@ export interface LocalAnswerOptions {
 }
 
 /** One sentence of the answer, with where it was found (streamed one at a time, cited one by one). */
-export interface LocalAnswerPart {
-  text: string;
-  source?: { docid: string; name: string; page: number; quote: string };
-}
 
 export interface LocalAnswer {
   text: string;
@@ -159,8 +154,6 @@ const CAPABILITY = /\b(?:provides?|supports?|allows?|lets|enables?|offers?|able|
 /** Words that rule or deny. */
 const RULING =
   /\b(?:must|should|may|might|can|cannot|can't|need|needs|require|required|allowed|permitted|not|never|only|always|no)\b/i;
-const BOILERPLATE =
-  /copyright|©|\(c\)|all rights reserved|permission is granted|permitted in any medium|license|licence|isbn|printed in/i;
 const PLAIN_TEXT = { disallowedSpecial: new Set<string>() };
 
 /** Question term → the terms of each synonym that stands in for it (a sentence must hold all of one's terms). */
@@ -199,156 +192,6 @@ function absentWords(prompt: string, synonyms: Map<string, string[][]>): Set<str
 function noMention(names: string[]): string {
   const listed = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
   return `I found no mention of ${listed}.`;
-}
-
-/** A footnote's number opening its text ("3 The following command, when run on a shared library, …"). */
-const FOOTNOTE_NUMBER = /^\d{1,2}\s+(?=\p{Lu}\p{Ll})/u;
-
-function partOf(s: Sentence, page: boolean, withDocument: boolean): LocalAnswerPart {
-  // A footnote is quoted without its number, as its marker was taken off the word that cites it.
-  const text = s.text.replace(FOOTNOTE_NUMBER, '');
-  const source = { docid: s.chunk.documentId, name: s.chunk.documentName, page: s.chunk.pageNo, quote: text };
-  return page ? { text: `${text} ${pageToken(s.chunk, withDocument)}`, source } : { text };
-}
-
-/** A summary of a label names this many documents by their opening sentence, at most. */
-const SUMMARY_DOCUMENTS = 10;
-/** A sentence that opens with a section's number is that section's title ("1.5 What is the difference …?"). */
-const NUMBERED_TITLE = /^\d+(?:\.\d+)*\.?\s+\p{Lu}/u;
-/**
- * A document saying what it covers: "This manual describes …", "This text is a brief description of …", "The purpose
- * of this document is …" (not "If you want to print this reference, …").
- */
-const SAYS_WHAT_IT_COVERS =
-  /^(?:[\w ]{1,20}:\s+)?(?:this|the present|the (?:purpose|aim|goal|scope) of this)\s+(?:\w+\s+)?(?:manual|document|guide|book|text|faq|reference|standards?|specification|introduction|tutorial|handbook)\b/i;
-/** … with a verb that says what it is about ("describes", "gives", "is a guide"; not "is also available"). */
-const COVERS =
-  /\b(?:describ|cover|explain|provid|give|answer|introduc|present|purpose|aim|intend|guide|overview|is an?\s)/i;
-/** Where a paper's abstract opens: "Abstract: …", or run into its title page ("… Kleiber Abstract This …"). */
-const ABSTRACT_OPENS = /(?:^|\s)Abstract(?::\s*|\s+)(?=\p{Lu})/u;
-/** The pages a paper's abstract may open on (after a cover page). */
-const ABSTRACT_PAGES = 2;
-/**
- * A note on where the text was published before ("This introduction … is a (slightly) modified version of …", "A
- * previous version … has been published as …", "A follow-up paper … is available in …"), or its keywords: no summary.
- */
-const PUBLICATION_NOTE =
-  /\b(?:previous|modified|earlier|online)\s+version\b|\bversion of this (?:manuscript|paper|article)\b|\bhas been published\b|\bpublished (?:in|as|online)\b|\bfollow-up paper\b|^key\s?words?:/i;
-/** Boilerplate but for a licence's own words (BOILERPLATE): a licence's text is about its licence. */
-const LICENCE_BOILERPLATE =
-  /copyright|©|\(c\)|all rights reserved|permission is granted|permitted in any medium|isbn|printed in/i;
-const IS_LICENCE = /\blicen[cs]e\b/i;
-/** A sentence whose subject is the one before's ("Its default value is …", "They are …"). */
-const LEANS_BACK = /^(?:it|its|it's|they|their|both|either|neither)\b/i;
-/** A heading read off a table of contents, its section number before it and its page after ("2 The Debian Archive 7"). */
-const CONTENTS_HEADING = /^\d[\d.]*\s.*\s\d+$/;
-
-/** A document's title as its first lines give it, without a web page's navigation ("Next: … [Contents][Index]"). */
-function documentTitle(c: ContextChunk): string {
-  const title = (c.documentTitle ?? '')
-    .replace(/\s+(?:Next|Previous|Up):.*$/s, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return title || c.documentName;
-}
-
-/**
- * Each document's abstract, by its first sentence that is no publication note (PUBLICATION_NOTE): after "Abstract" when
- * the title page runs into it ("… Kleiber Abstract This introduction …" → "This introduction …").
- */
-function abstractOpenings(sentences: Sentence[]): Sentence[] {
-  const out: Sentence[] = [];
-  const opened = new Set<string>();
-  for (const s of sentences) {
-    const doc = s.chunk.documentId;
-    if (s.chunk.pageNo > ABSTRACT_PAGES) continue;
-    const m = opened.has(doc) ? undefined : ABSTRACT_OPENS.exec(s.text);
-    if (m) opened.add(doc);
-    else if (!opened.has(doc) || out.some((o) => o.chunk.documentId === doc)) continue;
-    const text = m ? s.text.slice(m.index + m[0].length) : s.text;
-    if (wordCount(text) >= 6 && !PUBLICATION_NOTE.test(text)) out.push({ ...s, text });
-  }
-  return out;
-}
-
-/**
- * A summary: three sentences from where the document says what it covers (else from its opening) and its chapters;
- * in a label, each document by its title and name with that sentence.
- */
-function summaryParts(sentences: Sentence[], chunks: ContextChunk[], options: LocalAnswerOptions): LocalAnswerPart[] {
-  const sentenceLike = sentences.filter(
-    (s) =>
-      wordCount(s.text) >= 6 &&
-      /[.!?。！？]["')\]」』]*$/.test(s.text) &&
-      !isContentsEntry(s) &&
-      !NUMBERED_TITLE.test(s.text),
-  );
-  const boilerplate = (s: Sentence) =>
-    (IS_LICENCE.test(documentTitle(s.chunk)) ? LICENCE_BOILERPLATE : BOILERPLATE).test(s.text);
-  const readable = sentenceLike.filter((s) => !boilerplate(s) && !PUBLICATION_NOTE.test(s.text));
-  // A paper's abstract comes first, from its first sentence that is no note on where the paper was published, then
-  // where a document says what it is ("This manual describes …", "The purpose of this document is …"), before a
-  // title page's edition line or a preface's thanks; it may name a licence or a copyright file, but it is no
-  // licence's "copies of this manual".
-  const about = new Map<string, Sentence>();
-  for (const s of abstractOpenings(sentences)) about.set(s.chunk.documentId, s);
-  for (const s of sentenceLike) {
-    const says =
-      SAYS_WHAT_IT_COVERS.test(s.text) &&
-      COVERS.test(s.text) &&
-      !/copies of this/i.test(s.text) &&
-      !PUBLICATION_NOTE.test(s.text);
-    if (says && !about.has(s.chunk.documentId)) about.set(s.chunk.documentId, s);
-  }
-  if (options.withDocumentName) {
-    // Each document of the label by its title and name, with the sentence where it says what it covers.
-    const documents = [...new Map(chunks.map((c) => [c.documentId, c])).values()];
-    const parts = documents.slice(0, SUMMARY_DOCUMENTS).map((c): LocalAnswerPart => {
-      const named = `${documentTitle(c)} (${c.documentName})`;
-      const s = about.get(c.documentId);
-      if (!s) return { text: `${named}.` };
-      const part = partOf(s, options.page, options.withDocumentName);
-      return { ...part, text: `${named}: ${part.text}` };
-    });
-    const more = documents.length - SUMMARY_DOCUMENTS;
-    if (more > 0) parts.push({ text: `… and ${more} more document${more === 1 ? '' : 's'}.` });
-    return parts;
-  }
-  const start = about.size > 0 ? [...about.values()][0] : undefined;
-  // Three sentences from there, in order; one that leans on the sentence before ("It focuses on …", "Its default
-  // value is …") only right after that sentence.
-  const opening: Sentence[] = start ? [start] : [];
-  for (const s of readable) {
-    if (opening.length >= 3) break;
-    if (start && s.position <= start.position) continue;
-    if (LEANS_BACK.test(s.text) && opening.at(-1)?.position !== s.position - 1) continue;
-    opening.push(s);
-  }
-  const parts = opening.map((s) => partOf(s, options.page, options.withDocumentName));
-  const all = [
-    ...new Set(
-      chunks
-        .map((c) => c.heading ?? '')
-        .filter(
-          (h) =>
-            h &&
-            !/^(table of )?contents$/i.test(h) &&
-            !CONTENTS_HEADING.test(h) &&
-            !BOILERPLATE.test(h) &&
-            !/(?:\s?\.){2,}\s*\d*$/.test(h),
-        ),
-    ),
-  ];
-  // The chapters when the document numbers them ("1 Introduction; 2 Definitions; …"), else its sections, else every
-  // heading (a title page's lines among them).
-  const chapters = all.filter((h) => /^(?:\d+\.?|Chapter \d+|Appendix [A-Z])\s+\p{L}/u.test(h));
-  const sections = all.filter((h) => /^(?:\d+(?:\.\d+)?\.?|Chapter \d+|Appendix [A-Z])\s+\p{L}/u.test(h));
-  const headings = chapters.length >= 4 ? chapters : sections.length >= 4 ? sections : all;
-  if (headings.length > 0) {
-    const listed = headings.slice(0, 10).map((h) => h.replace(/[.:;]+$/, ''));
-    parts.push({ text: `Its sections include: ${listed.join('; ')}${headings.length > 10 ? '; …' : ''}.` });
-  }
-  return parts;
 }
 
 function within(parts: LocalAnswerPart[], maxTokens: number): LocalAnswerPart[] {
