@@ -132,6 +132,27 @@ it('answers a follow-up about what the thread is about ("What is its default val
   expect(other.body.citations.map((c: { page: number }) => c.page)).toEqual([3]);
 });
 
+it("answers who wrote the document from its title page, though other pages hold the question's words", async () => {
+  const pages = [
+    'A Study of Tea Markets\nJane Doe\nUniversity of Lyon\nAbstract\nThis paper studies how tea prices move in Europe.',
+    ...Array.from(
+      { length: 30 },
+      (_, i) =>
+        `Market ${i + 2}. In this paper we wrote down the prices of market ${i + 2} for every week of the year.`,
+    ),
+  ];
+  const paper = await seedDocument(t.db, { accountId: alice.accountId, name: 'tea-markets.pdf', pages });
+  const r = await alice.call(`/doc/${paper}/chat`, {
+    method: 'POST',
+    json: { prompt: 'Who wrote this paper?', budget: 400 },
+  });
+  expect(r.status).toBe(200);
+  expect(r.body.answer).toBe('A Study of Tea Markets Jane Doe University of Lyon PAGE!1');
+  expect(r.body.citations).toEqual([
+    { docid: paper, name: 'tea-markets.pdf', page: 1, quote: 'A Study of Tea Markets Jane Doe University of Lyon' },
+  ]);
+});
+
 it('deleting the document or the label deletes their threads and messages', async () => {
   const other = await seedDocument(t.db, {
     accountId: alice.accountId,

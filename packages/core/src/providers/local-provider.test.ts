@@ -601,6 +601,49 @@ describe('docent-local', () => {
     expect(first.parts[0].source?.quote).toBe('Mixed models are fitted by the lmer function here.');
   });
 
+  it('answers who wrote the document from its title page, up to its abstract, its lines passages of their own', () => {
+    const paper = (id: string, name: string, ord: number, pageNo: number, text: string): ContextChunk => ({
+      ...chunk(pageNo, text, name),
+      documentId: id,
+      ord,
+      documentTitle: 'Econometric Computing with HC and HAC',
+    });
+    const chunks = [
+      paper('d000000000000001', 'sandwich.pdf', 5, 2, 'The authors wrote the package sandwich in 2004.'),
+      paper('d000000000000001', 'sandwich.pdf', 0, 1, 'Econometric Computing with HC and HAC'),
+      paper('d000000000000001', 'sandwich.pdf', 1, 1, 'Covariance Matrix Estimators'),
+      paper(
+        'd000000000000001',
+        'sandwich.pdf',
+        2,
+        1,
+        'Achim Zeileis Universität Innsbruck Abstract Data described by models.',
+      ),
+    ];
+    const answer = answerLocally({ ...base, prompt: 'Who wrote this paper?', chunks });
+    expect(answer.text).toBe(
+      'Econometric Computing with HC and HAC Covariance Matrix Estimators Achim Zeileis Universität Innsbruck PAGE!1',
+    );
+    // In a label, each document by its title and name.
+    const zoo = {
+      ...paper('d000000000000002', 'zoo.pdf', 0, 1, 'zoo: An S3 Class Achim Zeileis'),
+      documentTitle: 'zoo: An S3 Class',
+    };
+    const label = answerLocally({
+      ...base,
+      withDocumentName: true,
+      prompt: 'Who are the authors?',
+      chunks: [...chunks, zoo],
+    });
+    expect(label.parts.map((p) => p.text)).toEqual([
+      'Econometric Computing with HC and HAC (sandwich.pdf): Econometric Computing with HC and HAC Covariance Matrix Estimators Achim Zeileis Universität Innsbruck DOC!d000000000000001!PAGE!1',
+      'zoo: An S3 Class (zoo.pdf): zoo: An S3 Class Achim Zeileis DOC!d000000000000002!PAGE!1',
+    ]);
+    // Without the first page in the context, the question is answered as any other.
+    const other = answerLocally({ ...base, prompt: 'Who wrote this paper?', chunks: chunks.slice(0, 1) });
+    expect(other.parts.map((p) => p.source?.quote)).toContain('The authors wrote the package sandwich in 2004.');
+  });
+
   it('summarises a licence by what it says, though every sentence of it names its licence', () => {
     const licence = (text: string): ContextChunk => ({
       ...chunk(1, text, 'GPL-3.pdf'),

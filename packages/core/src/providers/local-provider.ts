@@ -1,6 +1,6 @@
 import { countTextTokens, tokenizer } from '../indexing/token-count';
 import type { ContextChunk } from '../retrieval/chat-scope';
-import { isSummaryRequest } from '../retrieval/question';
+import { isAuthorshipRequest, isSummaryRequest } from '../retrieval/question';
 import { isEnglishWord } from '../retrieval/english-words';
 import { AT_PROMPT } from '../indexing/reflow/text-blocks';
 import { synonymsOf } from '../retrieval/synonyms';
@@ -27,7 +27,7 @@ import {
   type Sentence,
 } from './local-sentences';
 import { compoundParts, contentTerms, isStopWord, joinedWords } from './local-terms';
-import { type LocalAnswerPart, partOf, summaryParts } from './local-summary';
+import { type LocalAnswerPart, partOf, summaryParts, titlePageParts } from './local-summary';
 import { isAmountTerm } from './passage-sentences';
 
 export interface LocalAnswerOptions {
@@ -268,6 +268,11 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
   };
   const parts = askedParts(options);
   const question = [...new Set(parts.flat())];
+  // Who wrote the document: its title page says, when the context holds it (else the question is answered as any).
+  if (isAuthorshipRequest(options.prompt)) {
+    const authors = titlePageParts(sentences, options.chunks, options);
+    if (authors.length > 0) return done(authors);
+  }
   if (
     isSummaryRequest(options.prompt) ||
     (question.length === 0 && /\b(summar|overview|about)/i.test(options.prompt))

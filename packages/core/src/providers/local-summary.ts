@@ -169,3 +169,46 @@ export function summaryParts(
   }
   return parts;
 }
+
+/** An answer to who wrote a document quotes at most this many words of its title page. */
+const TITLE_PAGE_WORDS = 60;
+
+/**
+ * Who wrote each document, as its title page says: the opening of its first page, up to its abstract ("zoo: An S3
+ * Class and Methods for Indexed Totally Ordered Observations Achim Zeileis Universität Innsbruck Gabor Grothendieck
+ * GKX Associates Inc."), at most TITLE_PAGE_WORDS words, from the passages of that page the context holds in a row
+ * from the document's first (a title page's lines are passages of their own); in a label, each document by its title
+ * and name. Empty when the context holds no document's first passage.
+ */
+export function titlePageParts(
+  sentences: Sentence[],
+  chunks: ContextChunk[],
+  options: { page: boolean; withDocumentName: boolean },
+): LocalAnswerPart[] {
+  const firstPage = new Map<string, ContextChunk[]>();
+  for (const c of chunks) {
+    if (c.pageNo === 1) firstPage.set(c.documentId, [...(firstPage.get(c.documentId) ?? []), c]);
+  }
+  const parts: LocalAnswerPart[] = [];
+  for (const page of [...firstPage.values()].slice(0, SUMMARY_DOCUMENTS)) {
+    page.sort((a, b) => a.ord - b.ord);
+    if (page[0].ord > 1) continue;
+    const opening = page.filter((c, i) => c.ord === page[0].ord + i);
+    const read = sentences.filter((x) => opening.includes(x.chunk)).sort((a, b) => a.chunk.ord - b.chunk.ord);
+    const words: string[] = [];
+    for (const s of read) {
+      const abstract = ABSTRACT_OPENS.exec(s.text);
+      const text = abstract ? s.text.slice(0, abstract.index) : s.text;
+      words.push(...text.split(/\s+/).filter(Boolean));
+      if (abstract || words.length >= TITLE_PAGE_WORDS) break;
+    }
+    if (words.length === 0) continue;
+    const quote = words.slice(0, TITLE_PAGE_WORDS).join(' ') + (words.length > TITLE_PAGE_WORDS ? ' …' : '');
+    const c = page[0];
+    const part = partOf({ ...read[0], text: quote }, options.page, options.withDocumentName);
+    parts.push(
+      options.withDocumentName ? { ...part, text: `${documentTitle(c)} (${c.documentName}): ${part.text}` } : part,
+    );
+  }
+  return parts;
+}

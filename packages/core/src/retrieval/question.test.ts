@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { comparedPair, isSummaryRequest, questionClauses } from './question';
+import { comparedPair, isAuthorshipRequest, isSummaryRequest, questionClauses } from './question';
 
 describe('questionClauses', () => {
   it('splits a question at "and", "or", commas, semicolons and question marks', () => {
@@ -72,6 +72,22 @@ describe('isSummaryRequest', () => {
     expect(isSummaryRequest('What is the R guide about?')).toBe(true);
     expect(isSummaryRequest('What does the stable directory contain?')).toBe(false);
     expect(isSummaryRequest('What does the pipefail option describe?')).toBe(false);
+  });
+});
+
+describe('isAuthorshipRequest', () => {
+  it('tells a question asking who wrote the document from one asking who wrote a thing it treats', () => {
+    for (const q of [
+      'Who wrote this paper?',
+      'Who are the authors?',
+      'who is the author of this document',
+      "What are the authors' names?",
+    ]) {
+      expect(isAuthorshipRequest(q), q).toBe(true);
+    }
+    for (const q of ['Who wrote bash?', 'Who is the author of the zoo package?', 'Who was the first project leader?']) {
+      expect(isAuthorshipRequest(q), q).toBe(false);
+    }
   });
 });
 

@@ -26,6 +26,27 @@ export function isSummaryRequest(prompt: string): boolean {
   return rest.length <= 2;
 }
 
+/** "Who wrote this paper?", "Who are the authors?", "What are the authors' names?": its title page says. */
+const AUTHORSHIP =
+  /^\s*(?:who\s+(?:wrote|authored|(?:is|are|was|were)\s+(?:the\s+)?(?:authors?|writers?))\b|(?:what|which)\s+(?:is|are)\s+the\s+(?:authors?|writers?)\b)/i;
+/** The words such a question may hold besides its document's kind ("this paper", "the manual"). */
+const AUTHORSHIP_WORDS =
+  /\b(?:who|wrote|written|authored|authors?|authors'|writers?|names?|by|is|are|was|were|of|its)\b/gi;
+
+/**
+ * A question asking who wrote the chat's document ("Who wrote this paper?", "Who are the authors of the manual?"),
+ * not who wrote a thing it treats ("Who wrote bash?"): answered, as a summary is, from the document's opening.
+ */
+export function isAuthorshipRequest(prompt: string): boolean {
+  if (!AUTHORSHIP.test(prompt)) return false;
+  const rest =
+    prompt
+      .replace(AUTHORSHIP_WORDS, ' ')
+      .replace(GENERIC, ' ')
+      .match(/[\p{L}\p{N}]{2,}/gu) ?? [];
+  return rest.length === 0;
+}
+
 /** How a clause that asks something opens ("what …", "in what …", "how …", "is …", "may …"). */
 export const ASKS =
   /^(?:(?:in|of|for|to|from|by|with|on|at|under|after|before)\s+)?(what|which|who|whom|whose|where|when|why|how|is|are|was|were|do|does|did|can|could|should|may|must|will|would|shall)\b/i;
