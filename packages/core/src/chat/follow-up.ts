@@ -1,5 +1,5 @@
 import { questionTerms } from '../providers/local-terms';
-import { isSummaryRequest } from '../retrieval/question';
+import { asksAboutDocument } from '../retrieval/about-the-document';
 import type { ChatTurn } from './chat-history';
 
 // A thread's next question often leans on the one before: "What is HISTSIZE?" then "What is its default value?".
@@ -16,7 +16,7 @@ const FOLLOW_UP_MAX_TERMS = 3;
 
 /** A prompt that leans on the thread's earlier questions (English). */
 export function isFollowUp(prompt: string): boolean {
-  if (isSummaryRequest(prompt)) return false;
+  if (asksAboutDocument(prompt)) return false;
   const terms = questionTerms(prompt);
   if (GOES_ON.test(prompt.trim())) return true;
   return terms.length <= 1 || (terms.length <= FOLLOW_UP_MAX_TERMS && POINTS_BACK.test(prompt));

@@ -644,6 +644,58 @@ describe('docent-local', () => {
     expect(other.parts.map((p) => p.source?.quote)).toContain('The authors wrote the package sandwich in 2004.');
   });
 
+  it('answers when the document was published from its title page only when that holds a date', () => {
+    const page = (ord: number, pageNo: number, text: string): ContextChunk => ({ ...chunk(pageNo, text), ord });
+    const policy = [
+      page(0, 1, 'Debian Policy Manual Release 4.6.2.0'),
+      page(1, 1, 'The Debian Policy Mailing List Dec 17, 2022'),
+      page(2, 3, 'This manual describes the policy requirements for the Debian distribution.'),
+    ];
+    expect(answerLocally({ ...base, prompt: 'When was this manual published?', chunks: policy }).text).toBe(
+      'Debian Policy Manual Release 4.6.2.0 The Debian Policy Mailing List Dec 17, 2022 PAGE!1',
+    );
+    // A title page without a date: the opening that says it is answered from, as any question.
+    const zoo = [
+      page(0, 1, 'zoo: An S3 Class Achim Zeileis Universität Innsbruck'),
+      page(1, 1, 'Abstract: A previous version of this paper has been published in 2005 in a journal.'),
+    ];
+    expect(answerLocally({ ...base, prompt: 'When was this paper published?', chunks: zoo }).text).toContain(
+      'has been published in 2005',
+    );
+  });
+
+  it('answers what sections the document has with its headings; in a label, document by document', () => {
+    const section = (id: string, name: string, ord: number, heading: string): ContextChunk => ({
+      ...chunk(ord, `${heading} It begins here.`, name, heading),
+      documentId: id,
+      ord,
+      documentTitle: name,
+    });
+    const chunks = [
+      section('d000000000000001', 'zoo.pdf', 1, '1. Introduction'),
+      section('d000000000000001', 'zoo.pdf', 2, '2. The class "zoo" and its methods'),
+      section('d000000000000001', 'zoo.pdf', 3, '3. Combining zoo with other packages'),
+      section('d000000000000001', 'zoo.pdf', 4, '4. Summary and outlook'),
+    ];
+    expect(answerLocally({ ...base, prompt: 'What chapters does it have?', chunks }).text).toBe(
+      'Its sections include: 1. Introduction; 2. The class "zoo" and its methods; 3. Combining zoo with other ' +
+        'packages; 4. Summary and outlook.',
+    );
+    const label = [...chunks, section('d000000000000002', 'lmer.pdf', 1, 'Introduction')];
+    expect(
+      answerLocally({
+        ...base,
+        withDocumentName: true,
+        prompt: 'Show me the table of contents',
+        chunks: label,
+      }).parts.map((p) => p.text),
+    ).toEqual([
+      'zoo.pdf (zoo.pdf): 1. Introduction; 2. The class "zoo" and its methods; 3. Combining zoo with other packages; ' +
+        '4. Summary and outlook.',
+      'lmer.pdf (lmer.pdf): Introduction.',
+    ]);
+  });
+
   it('summarises a licence by what it says, though every sentence of it names its licence', () => {
     const licence = (text: string): ContextChunk => ({
       ...chunk(1, text, 'GPL-3.pdf'),

@@ -1,6 +1,6 @@
 import { countTextTokens, tokenizer } from '../indexing/token-count';
 import type { ContextChunk } from '../retrieval/chat-scope';
-import { isAuthorshipRequest, isSummaryRequest } from '../retrieval/question';
+import { asksAboutDocument } from '../retrieval/about-the-document';
 import { isEnglishWord } from '../retrieval/english-words';
 import { AT_PROMPT } from '../indexing/reflow/text-blocks';
 import { synonymsOf } from '../retrieval/synonyms';
@@ -27,7 +27,7 @@ import {
   type Sentence,
 } from './local-sentences';
 import { compoundParts, contentTerms, isStopWord, joinedWords } from './local-terms';
-import { type LocalAnswerPart, partOf, summaryParts, titlePageParts } from './local-summary';
+import { contentsParts, type LocalAnswerPart, partOf, summaryParts, titlePageParts } from './local-summary';
 import { isAmountTerm } from './passage-sentences';
 
 export interface LocalAnswerOptions {
@@ -268,15 +268,18 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
   };
   const parts = askedParts(options);
   const question = [...new Set(parts.flat())];
-  // Who wrote the document: its title page says, when the context holds it (else the question is answered as any).
-  if (isAuthorshipRequest(options.prompt)) {
-    const authors = titlePageParts(sentences, options.chunks, options);
-    if (authors.length > 0) return done(authors);
+  // Who wrote the document and when: its title page says, when the context holds it and, asked when, it holds a
+  // date (else the question is answered as any, from the document's opening); what its sections are, its headings.
+  const about = asksAboutDocument(options.prompt);
+  if (about === 'authors' || about === 'date') {
+    const titlePage = titlePageParts(sentences, options.chunks, { ...options, dated: about === 'date' });
+    if (titlePage.length > 0) return done(titlePage);
   }
-  if (
-    isSummaryRequest(options.prompt) ||
-    (question.length === 0 && /\b(summar|overview|about)/i.test(options.prompt))
-  ) {
+  if (about === 'contents') {
+    const contents = contentsParts(options.chunks, options);
+    if (contents.length > 0) return done(contents);
+  }
+  if (about === 'summary' || (question.length === 0 && /\b(summar|overview|about)/i.test(options.prompt))) {
     return done(summaryParts(sentences, options.chunks, options));
   }
   if (question.length === 0 || sentences.length === 0) return decline();

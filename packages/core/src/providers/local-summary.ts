@@ -144,6 +144,24 @@ export function summaryParts(
     opening.push(s);
   }
   const parts = opening.map((s) => partOf(s, options.page, options.withDocumentName));
+  const sections = sectionsOf(chunks);
+  if (sections.length > 0) {
+    const listed = sections.slice(0, SUMMARY_SECTIONS);
+    parts.push({ text: `Its sections include: ${listed.join('; ')}${sections.length > listed.length ? '; …' : ''}.` });
+  }
+  return parts;
+}
+
+/** A summary lists this many of a document's sections; an answer to what its sections are, CONTENTS_SECTIONS. */
+const SUMMARY_SECTIONS = 10;
+const CONTENTS_SECTIONS = 30;
+
+/**
+ * A document's sections by the headings of the context's passages, in their order: its chapters when it numbers at
+ * least four ("1 Introduction; 2 Definitions; …"), else its sections, else every heading (a title page's lines among
+ * them); headings read off a table of contents, and copyright lines, left out.
+ */
+function sectionsOf(chunks: ContextChunk[]): string[] {
   const all = [
     ...new Set(
       chunks
@@ -158,32 +176,49 @@ export function summaryParts(
         ),
     ),
   ];
-  // The chapters when the document numbers them ("1 Introduction; 2 Definitions; …"), else its sections, else every
-  // heading (a title page's lines among them).
   const chapters = all.filter((h) => /^(?:\d+\.?|Chapter \d+|Appendix [A-Z])\s+\p{L}/u.test(h));
   const sections = all.filter((h) => /^(?:\d+(?:\.\d+)?\.?|Chapter \d+|Appendix [A-Z])\s+\p{L}/u.test(h));
   const headings = chapters.length >= 4 ? chapters : sections.length >= 4 ? sections : all;
-  if (headings.length > 0) {
-    const listed = headings.slice(0, 10).map((h) => h.replace(/[.:;]+$/, ''));
-    parts.push({ text: `Its sections include: ${listed.join('; ')}${headings.length > 10 ? '; …' : ''}.` });
+  return headings.map((h) => h.replace(/[.:;]+$/, ''));
+}
+
+/**
+ * What sections the document has ("What chapters does it have?", "Show me the table of contents"): its sections
+ * (sectionsOf), up to CONTENTS_SECTIONS; in a label, each document's by its title and name.
+ */
+export function contentsParts(chunks: ContextChunk[], options: { withDocumentName: boolean }): LocalAnswerPart[] {
+  const listed = (sections: string[]) => {
+    const shown = sections.slice(0, CONTENTS_SECTIONS);
+    return `${shown.join('; ')}${sections.length > shown.length ? '; …' : ''}.`;
+  };
+  if (!options.withDocumentName) {
+    const sections = sectionsOf(chunks);
+    return sections.length > 0 ? [{ text: `Its sections include: ${listed(sections)}` }] : [];
   }
-  return parts;
+  const documents = [...new Map(chunks.map((c) => [c.documentId, c])).values()].slice(0, SUMMARY_DOCUMENTS);
+  return documents.flatMap((c) => {
+    const sections = sectionsOf(chunks.filter((x) => x.documentId === c.documentId));
+    return sections.length > 0 ? [{ text: `${documentTitle(c)} (${c.documentName}): ${listed(sections)}` }] : [];
+  });
 }
 
 /** An answer to who wrote a document quotes at most this many words of its title page. */
 const TITLE_PAGE_WORDS = 60;
+/** A year or a date: "2007", "2022-11-10", "Dec 17, 2022". */
+const DATED = /\b(?:1[89]|20)\d{2}\b/;
 
 /**
  * Who wrote each document, as its title page says: the opening of its first page, up to its abstract ("zoo: An S3
  * Class and Methods for Indexed Totally Ordered Observations Achim Zeileis Universität Innsbruck Gabor Grothendieck
  * GKX Associates Inc."), at most TITLE_PAGE_WORDS words, from the passages of that page the context holds in a row
  * from the document's first (a title page's lines are passages of their own); in a label, each document by its title
- * and name. Empty when the context holds no document's first passage.
+ * and name. When it was published is said there too, when the title page holds a date (`dated`: only those). Empty
+ * when the context holds no document's first passage.
  */
 export function titlePageParts(
   sentences: Sentence[],
   chunks: ContextChunk[],
-  options: { page: boolean; withDocumentName: boolean },
+  options: { page: boolean; withDocumentName: boolean; dated?: boolean },
 ): LocalAnswerPart[] {
   const firstPage = new Map<string, ContextChunk[]>();
   for (const c of chunks) {
@@ -202,7 +237,8 @@ export function titlePageParts(
       words.push(...text.split(/\s+/).filter(Boolean));
       if (abstract || words.length >= TITLE_PAGE_WORDS) break;
     }
-    if (words.length === 0) continue;
+    // (Asked when the document was published, a title page without a date says nothing.)
+    if (words.length === 0 || (options.dated && !DATED.test(words.join(' ')))) continue;
     const quote = words.slice(0, TITLE_PAGE_WORDS).join(' ') + (words.length > TITLE_PAGE_WORDS ? ' …' : '');
     const c = page[0];
     const part = partOf({ ...read[0], text: quote }, options.page, options.withDocumentName);

@@ -3,7 +3,7 @@ import { countTextTokens } from '../indexing/token-count';
 import type { ChatScope, ContextChunk } from './chat-scope';
 import { chunkMarker } from './context-text';
 import { lexemeFrequencies } from './lexeme-frequency';
-import { isAuthorshipRequest, isSummaryRequest } from './question';
+import { asksAboutDocument } from './about-the-document';
 import {
   approximateScores,
   documentNameMatches,
@@ -166,8 +166,8 @@ export async function assembleContext(db: Db, options: AssembleContextOptions): 
   let mode: ContextMode = 'leading';
   let absentLexemes: string[] = [];
   let leading: ((perDocument: number, limit: number) => ChunkRef[]) | undefined;
-  // (Who wrote a document is said on its title page, which the summary's passages hold.)
-  if (isSummaryRequest(prompt) || isAuthorshipRequest(prompt)) {
+  // (A question about the document itself, who wrote it, when, its sections, is answered from them too.)
+  if (asksAboutDocument(prompt)) {
     const perDocument = scope.documents.length <= SUMMARY_SECTIONS_UP_TO_DOCUMENTS ? SUMMARY_UNITS : 3;
     const refs =
       scope.documents.length <= SUMMARY_SECTIONS_UP_TO_DOCUMENTS

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { comparedPair, isAuthorshipRequest, isSummaryRequest, questionClauses } from './question';
+import { comparedPair, questionClauses } from './question';
 
 describe('questionClauses', () => {
   it('splits a question at "and", "or", commas, semicolons and question marks', () => {
@@ -59,35 +59,6 @@ describe('questionClauses', () => {
   it('leaves a one-clause question whole', () => {
     const prompt = 'How long must a porter wait before uploading a fix to unstable after filing the bug?';
     expect(questionClauses(prompt)).toEqual([prompt]);
-  });
-});
-
-describe('isSummaryRequest', () => {
-  it('tells a request for a summary from a question that names a subject', () => {
-    expect(isSummaryRequest('Summarise this document')).toBe(true);
-    expect(isSummaryRequest('What is this manual about?')).toBe(true);
-    expect(isSummaryRequest('Summarise what the manual says about HISTSIZE and history files')).toBe(false);
-    // "the …" is the document, or a thing it treats (a question of the Debian FAQ).
-    expect(isSummaryRequest('What does the manual contain?')).toBe(true);
-    expect(isSummaryRequest('What is the R guide about?')).toBe(true);
-    expect(isSummaryRequest('What does the stable directory contain?')).toBe(false);
-    expect(isSummaryRequest('What does the pipefail option describe?')).toBe(false);
-  });
-});
-
-describe('isAuthorshipRequest', () => {
-  it('tells a question asking who wrote the document from one asking who wrote a thing it treats', () => {
-    for (const q of [
-      'Who wrote this paper?',
-      'Who are the authors?',
-      'who is the author of this document',
-      "What are the authors' names?",
-    ]) {
-      expect(isAuthorshipRequest(q), q).toBe(true);
-    }
-    for (const q of ['Who wrote bash?', 'Who is the author of the zoo package?', 'Who was the first project leader?']) {
-      expect(isAuthorshipRequest(q), q).toBe(false);
-    }
   });
 });
 

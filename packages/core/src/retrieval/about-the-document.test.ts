@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { asksAboutDocument } from './about-the-document';
+
+describe('asksAboutDocument', () => {
+  it('tells a request for a summary from a question that names a subject', () => {
+    expect(asksAboutDocument('Summarise this document')).toBe('summary');
+    expect(asksAboutDocument('What is this manual about?')).toBe('summary');
+    expect(asksAboutDocument('Summarise what the manual says about HISTSIZE and history files')).toBeUndefined();
+    // "the …" is the document, or a thing it treats (a question of the Debian FAQ).
+    expect(asksAboutDocument('What does the manual contain?')).toBe('summary');
+    expect(asksAboutDocument('What is the R guide about?')).toBe('summary');
+    expect(asksAboutDocument('What does the stable directory contain?')).toBeUndefined();
+    expect(asksAboutDocument('What does the pipefail option describe?')).toBeUndefined();
+  });
+
+  it('tells a question asking who wrote the document from one asking who wrote a thing it treats', () => {
+    for (const q of [
+      'Who wrote this paper?',
+      'Who are the authors?',
+      'who is the author of this document',
+      "What are the authors' names?",
+    ]) {
+      expect(asksAboutDocument(q), q).toBe('authors');
+    }
+    for (const q of ['Who wrote bash?', 'Who is the author of the zoo package?', 'Who was the first project leader?']) {
+      expect(asksAboutDocument(q), q).toBeUndefined();
+    }
+  });
+
+  it('tells a question asking when the document was published, or its version, from one about a thing it treats', () => {
+    for (const q of [
+      'When was this paper published?',
+      'When was it written?',
+      'What is the date of this document?',
+      'What version is this manual?',
+      'In what year was the report released?',
+    ]) {
+      expect(asksAboutDocument(q), q).toBe('date');
+    }
+    for (const q of [
+      'When was Debian 3.0 released?',
+      'What version of bash added globstar?',
+      'When was the GPL published?',
+    ]) {
+      expect(asksAboutDocument(q), q).toBeUndefined();
+    }
+  });
+
+  it('tells a question asking what sections the document has from one about a section of it', () => {
+    for (const q of [
+      'What chapters does it have?',
+      'Show me the table of contents',
+      'List the sections of this paper',
+      'How is the manual organised?',
+      "What's its structure?",
+    ]) {
+      expect(asksAboutDocument(q), q).toBe('contents');
+    }
+    for (const q of ['What sections does a control file have?', 'List the sections of the Debian archive']) {
+      expect(asksAboutDocument(q), q).toBeUndefined();
+    }
+  });
+});
