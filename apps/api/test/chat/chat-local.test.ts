@@ -132,7 +132,7 @@ it('answers a follow-up about what the thread is about ("What is its default val
   expect(other.body.citations.map((c: { page: number }) => c.page)).toEqual([3]);
 });
 
-it("answers who wrote the document from its title page, though other pages hold the question's words", async () => {
+it("answers who wrote the document from its title page, and its conclusions from theirs, though other pages hold the question's words", async () => {
   const pages = [
     'A Study of Tea Markets\nJane Doe\nUniversity of Lyon\nAbstract\nThis paper studies how tea prices move in Europe.',
     ...Array.from(
@@ -140,6 +140,7 @@ it("answers who wrote the document from its title page, though other pages hold 
       (_, i) =>
         `Market ${i + 2}. In this paper we wrote down the prices of market ${i + 2} for every week of the year.`,
     ),
+    '5 Conclusions\nTea prices rose in every market we studied. Coffee prices fell in most of them over the year.',
   ];
   const paper = await seedDocument(t.db, { accountId: alice.accountId, name: 'tea-markets.pdf', pages });
   const r = await alice.call(`/doc/${paper}/chat`, {
@@ -151,6 +152,14 @@ it("answers who wrote the document from its title page, though other pages hold 
   expect(r.body.citations).toEqual([
     { docid: paper, name: 'tea-markets.pdf', page: 1, quote: 'A Study of Tea Markets Jane Doe University of Lyon' },
   ]);
+  // Its conclusions: the section drawing them, though the question's words are not in it.
+  const conclusions = await alice.call(`/doc/${paper}/chat`, {
+    method: 'POST',
+    json: { prompt: 'What did the authors find?', budget: 400 },
+  });
+  expect(conclusions.body.answer).toBe(
+    'Tea prices rose in every market we studied. PAGE!32\nCoffee prices fell in most of them over the year. PAGE!32',
+  );
 });
 
 it('deleting the document or the label deletes their threads and messages', async () => {

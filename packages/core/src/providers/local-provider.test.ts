@@ -696,6 +696,37 @@ describe('docent-local', () => {
     ]);
   });
 
+  it('answers what the conclusions are from the section drawing them, past figure captions', () => {
+    const section = (ord: number, pageNo: number, heading: string, text: string, rank: number): ContextChunk => ({
+      ...chunk(pageNo, text, 'lmer.pdf', heading),
+      ord,
+      rank,
+    });
+    const chunks = [
+      section(3, 2, '1. Introduction', 'Mixed models are fitted by lmer, as this paper shows in detail.', 0),
+      section(
+        40,
+        37,
+        '6. Conclusion',
+        'Mixed modeling is an extremely useful but computationally intensive technique.',
+        1,
+      ),
+      section(
+        41,
+        38,
+        '6. Conclusion',
+        'Days: Figure 3: Profile density plot for the sleep study data. We have learned much about linear mixed models in the process.',
+        2,
+      ),
+    ];
+    expect(
+      answerLocally({ ...base, prompt: 'What are the main conclusions?', chunks }).parts.map((p) => p.source?.quote),
+    ).toEqual([
+      'Mixed modeling is an extremely useful but computationally intensive technique.',
+      'We have learned much about linear mixed models in the process.',
+    ]);
+  });
+
   it('summarises a licence by what it says, though every sentence of it names its licence', () => {
     const licence = (text: string): ContextChunk => ({
       ...chunk(1, text, 'GPL-3.pdf'),

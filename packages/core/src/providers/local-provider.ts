@@ -27,7 +27,14 @@ import {
   type Sentence,
 } from './local-sentences';
 import { compoundParts, contentTerms, isStopWord, joinedWords } from './local-terms';
-import { contentsParts, type LocalAnswerPart, partOf, summaryParts, titlePageParts } from './local-summary';
+import {
+  conclusionParts,
+  contentsParts,
+  type LocalAnswerPart,
+  partOf,
+  summaryParts,
+  titlePageParts,
+} from './local-summary';
 import { isAmountTerm } from './passage-sentences';
 
 export interface LocalAnswerOptions {
@@ -278,6 +285,11 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
   if (about === 'contents') {
     const contents = contentsParts(options.chunks, options);
     if (contents.length > 0) return done(contents);
+  }
+  // Its conclusions: the section that draws them, when the context holds one.
+  if (about === 'conclusions') {
+    const conclusions = conclusionParts(sentences, options);
+    if (conclusions.length > 0) return done(conclusions);
   }
   if (about === 'summary' || (question.length === 0 && /\b(summar|overview|about)/i.test(options.prompt))) {
     return done(summaryParts(sentences, options.chunks, options));

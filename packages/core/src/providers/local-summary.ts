@@ -248,3 +248,42 @@ export function titlePageParts(
   }
   return parts;
 }
+
+/** A section where a document draws its conclusions: "7 Conclusions", "4. Summary and outlook", "Discussion". */
+const CONCLUSIONS_HEADING =
+  /^(?:\d+\.?\s+)?(?:conclusions?|concluding\s+remarks|final\s+remarks|summary(?:\s+and\s+\w+)?|discussion(?:\s+and\s+conclusions?)?)\.?$/i;
+/** A figure's or a table's caption, a plot's axis label run into it ("Days: Figure 3: Profile density plot: …"). */
+const CAPTION = /^(?:[\p{L}\p{N}.]+:\s+)?(?:Figure|Fig\.|Table)\s+\d+[:.]/u;
+/** An answer on a document's conclusions quotes this many sentences of the section drawing them. */
+const CONCLUSION_SENTENCES = 3;
+
+/**
+ * A document's conclusions: the opening sentences of the best-ranked section of the context whose heading says it
+ * draws them (CONCLUSIONS_HEADING); in a label, of each document's, by its title and name. Empty when the context
+ * holds no such section.
+ */
+export function conclusionParts(
+  sentences: Sentence[],
+  options: { page: boolean; withDocumentName: boolean },
+): LocalAnswerPart[] {
+  const drawing = sentences.filter(
+    (s) =>
+      CONCLUSIONS_HEADING.test((s.chunk.heading ?? '').trim()) &&
+      wordCount(s.text) >= 6 &&
+      /[.!?]["')\]]*$/.test(s.text) &&
+      !CAPTION.test(s.text) &&
+      !isContentsEntry(s),
+  );
+  const best = new Map<string, Sentence>();
+  for (const s of drawing) {
+    const known = best.get(s.chunk.documentId);
+    if (!known || (s.rank ?? Infinity) < (known.rank ?? Infinity)) best.set(s.chunk.documentId, s);
+  }
+  return [...best.values()].slice(0, SUMMARY_DOCUMENTS).flatMap((first) => {
+    const section = drawing
+      .filter((s) => s.chunk.documentId === first.chunk.documentId && s.chunk.heading === first.chunk.heading)
+      .sort((a, b) => a.chunk.ord - b.chunk.ord || a.position - b.position)
+      .slice(0, CONCLUSION_SENTENCES);
+    return section.map((s) => partOf(s, options.page, options.withDocumentName));
+  });
+}

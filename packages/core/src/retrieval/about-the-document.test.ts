@@ -60,4 +60,18 @@ describe('asksAboutDocument', () => {
       expect(asksAboutDocument(q), q).toBeUndefined();
     }
   });
+
+  it('tells a question asking for the conclusions from one asking what the document concludes about a thing', () => {
+    for (const q of [
+      'What are the main conclusions?',
+      'What did the authors find?',
+      'What are the key findings of this paper?',
+      'Conclusion?',
+    ]) {
+      expect(asksAboutDocument(q), q).toBe('conclusions');
+    }
+    for (const q of ['What did the authors find about tea prices?', 'What are the conclusions of the 2019 vote?']) {
+      expect(asksAboutDocument(q), q).toBeUndefined();
+    }
+  });
 });

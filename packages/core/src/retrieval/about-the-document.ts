@@ -52,6 +52,14 @@ const CONTENTS =
 const CONTENTS_WORDS =
   /\b(?:table|contents|chapters?|sections?|parts|topics|headings|list|name|show|give|all|its|have|has|does|do|are|how|organi[sz]ed|structured|laid|out|structure|outline|there|which)\b/gi;
 
+/** "What are the main conclusions?", "What did the authors find?", "What are the key findings of this paper?". */
+const CONCLUSIONS =
+  /^\s*(?:what\s+(?:are|were|is)\s+(?:the|its|their)\s+(?:(?:main|key|major|principal)\s+)?(?:conclusions?|findings|take-?aways)|what\s+(?:did|does|do)\s+(?:the\s+)?(?:paper|article|study|report|authors?|it|they)\s+(?:conclude|find)|(?:what\s+is\s+the\s+)?conclusion\b)/i;
+const CONCLUSIONS_WORDS =
+  /\b(?:are|were|is|its|their|main|key|major|principal|conclusions?|conclude|findings?|find|take-?aways?|did|does|do|study|article|authors?|they|of)\b/gi;
+/** What a question asking for a document's conclusions is searched with: the headings of the sections drawing them. */
+export const CONCLUSIONS_SEARCH = 'conclusions concluding remarks summary outlook discussion';
+
 /** Whether the prompt, past its own words (`words`) and a document's kind ("this paper"), says nothing more. */
 const nothingElse = (prompt: string, words: RegExp) =>
   (
@@ -62,12 +70,13 @@ const nothingElse = (prompt: string, words: RegExp) =>
   ).length === 0;
 
 /** What a question asks of the chat's document itself, if that is what it asks. */
-export type AboutTheDocument = 'summary' | 'authors' | 'date' | 'contents';
+export type AboutTheDocument = 'summary' | 'authors' | 'date' | 'contents' | 'conclusions';
 
 export function asksAboutDocument(prompt: string): AboutTheDocument | undefined {
   if (isSummaryRequest(prompt)) return 'summary';
   if (isAuthorshipRequest(prompt)) return 'authors';
   if (DATE.test(prompt) && nothingElse(prompt, DATE_WORDS)) return 'date';
   if (CONTENTS.test(prompt) && nothingElse(prompt, CONTENTS_WORDS)) return 'contents';
+  if (CONCLUSIONS.test(prompt) && nothingElse(prompt, CONCLUSIONS_WORDS)) return 'conclusions';
   return undefined;
 }

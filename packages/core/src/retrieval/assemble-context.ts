@@ -3,7 +3,7 @@ import { countTextTokens } from '../indexing/token-count';
 import type { ChatScope, ContextChunk } from './chat-scope';
 import { chunkMarker } from './context-text';
 import { lexemeFrequencies } from './lexeme-frequency';
-import { asksAboutDocument } from './about-the-document';
+import { asksAboutDocument, CONCLUSIONS_SEARCH } from './about-the-document';
 import {
   approximateScores,
   documentNameMatches,
@@ -166,8 +166,10 @@ export async function assembleContext(db: Db, options: AssembleContextOptions): 
   let mode: ContextMode = 'leading';
   let absentLexemes: string[] = [];
   let leading: ((perDocument: number, limit: number) => ChunkRef[]) | undefined;
-  // (A question about the document itself, who wrote it, when, its sections, is answered from them too.)
-  if (asksAboutDocument(prompt)) {
+  // (A question about the document itself, who wrote it, when, its sections, is answered from them too; one asking
+  // for its conclusions is searched as the sections where documents draw them.)
+  const about = asksAboutDocument(prompt);
+  if (about && about !== 'conclusions') {
     const perDocument = scope.documents.length <= SUMMARY_SECTIONS_UP_TO_DOCUMENTS ? SUMMARY_UNITS : 3;
     const refs =
       scope.documents.length <= SUMMARY_SECTIONS_UP_TO_DOCUMENTS
@@ -176,14 +178,15 @@ export async function assembleContext(db: Db, options: AssembleContextOptions): 
     pack(refs);
     if (picked.length > 0) mode = 'summary';
   } else {
+    const searched = about === 'conclusions' ? CONCLUSIONS_SEARCH : prompt;
     const stats: ScopeStats = {
       n: scopeChunks,
       avgTokens: scope.documents.reduce((n, d) => n + d.tokens, 0) / scopeChunks,
     };
     const ranking =
       scopeChunks <= (options.scanUpToChunks ?? SCAN_SCOPE_MAX_CHUNKS)
-        ? await rankByScan(db, scope, prompt, stats, options, candidateLimit)
-        : await rankByIndex(db, scope, prompt, stats, options.semantic, candidateLimit);
+        ? await rankByScan(db, scope, searched, stats, options, candidateLimit)
+        : await rankByIndex(db, scope, searched, stats, options.semantic, candidateLimit);
     absentLexemes = ranking.absentLexemes;
     const { scored, semanticHits } = ranking;
     // First the best hits up to HITS_FIRST_SHARE of the budget, then the passage around the very best of them (what
