@@ -725,6 +725,12 @@ describe('docent-local', () => {
       'Mixed modeling is an extremely useful but computationally intensive technique.',
       'We have learned much about linear mixed models in the process.',
     ]);
+    // A document that draws none (a manual) has none to quote, though its sentences hold "main" and "conclusion".
+    const manual = [
+      chunk(58, 'If the main source information control file contains the field XBS-Comment, it is copied.'),
+      chunk(148, 'Reach a conclusion and consensus in the discussion and make a final proposal.'),
+    ];
+    expect(answerLocally({ ...base, prompt: 'What are the main conclusions?', chunks: manual }).declined).toBe(true);
   });
 
   it('summarises a licence by what it says, though every sentence of it names its licence', () => {

@@ -286,10 +286,11 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
     const contents = contentsParts(options.chunks, options);
     if (contents.length > 0) return done(contents);
   }
-  // Its conclusions: the section that draws them, when the context holds one.
+  // Its conclusions: the section that draws them; a document without one draws none ("… the main source
+  // information control file …" and "Reach a conclusion …" of Debian Policy are no conclusions of it).
   if (about === 'conclusions') {
     const conclusions = conclusionParts(sentences, options);
-    if (conclusions.length > 0) return done(conclusions);
+    return conclusions.length > 0 ? done(conclusions) : decline();
   }
   if (about === 'summary' || (question.length === 0 && /\b(summar|overview|about)/i.test(options.prompt))) {
     return done(summaryParts(sentences, options.chunks, options));
