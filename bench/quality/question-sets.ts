@@ -10,6 +10,7 @@ import { HISTORY_QUESTIONS } from './questions/history';
 import { HISTORY_FINAL_QUESTIONS } from './questions/history-final';
 import { PAPERS_QUESTIONS } from './questions/papers';
 import { PAPERS_FINAL_QUESTIONS } from './questions/papers-final';
+import { ABOUT_PAPERS_QUESTIONS } from './questions/about-papers';
 import { KOREAN_QUESTIONS } from './questions/korean';
 import { LICENCES_QUESTIONS } from './questions/licences';
 import { LICENCES_FINAL_QUESTIONS } from './questions/licences-final';
@@ -53,6 +54,8 @@ export const QUESTION_SETS = {
   'history-final': { questions: HISTORY_FINAL_QUESTIONS, documents: HISTORY },
   papers: { questions: PAPERS_QUESTIONS, documents: PAPERS },
   'papers-final': { questions: PAPERS_FINAL_QUESTIONS, documents: PAPERS },
+  // Questions about the papers themselves (who wrote them, what they conclude …), written after the change it shows.
+  'about-papers': { questions: ABOUT_PAPERS_QUESTIONS, documents: PAPERS },
 } as const satisfies Record<string, { questions: Question[]; documents: readonly DocKey[] }>;
 
 export type QuestionSetName = keyof typeof QUESTION_SETS;

@@ -32,6 +32,7 @@ import {
   contentsParts,
   type LocalAnswerPart,
   partOf,
+  publicationNoteParts,
   summaryParts,
   titlePageParts,
 } from './local-summary';
@@ -281,6 +282,11 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
   if (about === 'authors' || about === 'date') {
     const titlePage = titlePageParts(sentences, options.chunks, { ...options, dated: about === 'date' });
     if (titlePage.length > 0) return done(titlePage);
+  }
+  // (… or, for when, the abstract's note on where it was published: "… a modified version of … (2002)".)
+  if (about === 'date') {
+    const noted = publicationNoteParts(sentences, options);
+    if (noted.length > 0) return done(noted);
   }
   if (about === 'contents') {
     const contents = contentsParts(options.chunks, options);

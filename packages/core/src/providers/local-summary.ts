@@ -40,7 +40,7 @@ const SAYS_WHAT_IT_COVERS =
 const COVERS =
   /\b(?:describ|cover|explain|provid|give|answer|introduc|present|purpose|aim|intend|guide|overview|is an?\s)/i;
 /** Where a paper's abstract opens: "Abstract: …", or run into its title page ("… Kleiber Abstract This …"). */
-const ABSTRACT_OPENS = /(?:^|\s)Abstract(?::\s*|\s+)(?=\p{Lu})/u;
+const ABSTRACT_OPENS = /(?:^|\s)Abstract(?::\s*(?=\p{L})|\s+(?=\p{Lu}))/u;
 /** The pages a paper's abstract may open on (after a cover page). */
 const ABSTRACT_PAGES = 2;
 /**
@@ -286,4 +286,23 @@ export function conclusionParts(
       .slice(0, CONCLUSION_SENTENCES);
     return section.map((s) => partOf(s, options.page, options.withDocumentName));
   });
+}
+
+/**
+ * When each document was published, as its abstract's note on it says when its title page holds no date ("This
+ * introduction … is a (slightly) modified version of Zeileis, Leisch, Hornik, and Kleiber (2002), …"): the first
+ * sentence of its first ABSTRACT_PAGES pages that is such a note and gives a year.
+ */
+export function publicationNoteParts(
+  sentences: Sentence[],
+  options: { page: boolean; withDocumentName: boolean },
+): LocalAnswerPart[] {
+  const noted = new Map<string, Sentence>();
+  for (const s of sentences) {
+    if (s.chunk.pageNo > ABSTRACT_PAGES || noted.has(s.chunk.documentId)) continue;
+    if (PUBLICATION_NOTE.test(s.text) && !/^key\s?words?:/i.test(s.text) && DATED.test(s.text)) {
+      noted.set(s.chunk.documentId, s);
+    }
+  }
+  return [...noted.values()].slice(0, SUMMARY_DOCUMENTS).map((s) => partOf(s, options.page, options.withDocumentName));
 }

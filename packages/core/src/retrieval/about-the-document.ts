@@ -13,7 +13,7 @@ const ABOUT_THE_THING = /\bwhat(?:'s| is| does| do) the ((?:\w+ ){0,2})(?:about|
 const DOCUMENT_WORD =
   /\b(?:document|documents|doc|docs|manual|manuals|book|guide|text|paper|report|file|files|pdf|chapter|section|article|handbook|faq|reference|tutorial|spec|specification|policy)\b/i;
 const GENERIC =
-  /\b(summar\w*|overview|gist|tl;?dr|key|main|points?|outline|what|is|this|these|the|a|an|of|about|does|do|cover|contain|describe|document|documents|file|files|manual|book|text|paper|report|guide|it|please|give|me|brief|short|quick|in|few|sentences?|words?)\b/gi;
+  /\b(summar\w*|overview|gist|tl;?dr|key|main|points?|outline|what|is|this|these|the|a|an|of|about|does|do|cover|contain|describe|(?:document|file|manual|book|text|paper|report|guide|faq|article|handbook|tutorial|vignette|study|thesis|pdf)s?|it|please|give|me|brief|short|quick|in|few|sentences?|words?)\b/gi;
 
 export function isSummaryRequest(prompt: string): boolean {
   if (!SUMMARY.test(prompt)) return false;
