@@ -3,9 +3,11 @@ import type { ContextChunk } from '../retrieval/chat-scope';
 import { pageToken } from '../retrieval/context-text';
 import { isContentsEntry, type Sentence } from './local-sentences';
 
-// docent-local's answers drawn from where a document says what it is rather than from the passages that share a
-// question's words: a summary (its abstract or where it says what it covers, and its chapters), and each quoted
-// sentence as an answer's part with its page token and source.
+// docent-local's answers to questions about the document itself (retrieval/about-the-document.ts), drawn from where
+// it says what it is rather than from the passages that share a question's words: a summary (its abstract or where it
+// says what it covers, and its chapters), who wrote it and when (its title page, its abstract's note on where it was
+// published), its sections, its conclusions; and each quoted sentence as an answer's part with its page token and
+// source.
 
 /** An answer's line, with the sentence it quotes (its citation) when it quotes one. */
 export interface LocalAnswerPart {
@@ -259,8 +261,8 @@ const CONCLUSION_SENTENCES = 3;
 
 /**
  * A document's conclusions: the opening sentences of the best-ranked section of the context whose heading says it
- * draws them (CONCLUSIONS_HEADING); in a label, of each document's, by its title and name. Empty when the context
- * holds no such section.
+ * draws them (CONCLUSIONS_HEADING); in a label, of each document's, each sentence with its document's page token.
+ * Empty when the context holds no such section.
  */
 export function conclusionParts(
   sentences: Sentence[],

@@ -1,6 +1,7 @@
 // Questions about the chat's document itself rather than about what it treats: a summary ("Summarise this"), who
-// wrote it, when it was published, what its sections are. They are answered from the document's opening and headings
-// (retrieval's summary context), not from the passages that happen to share their words.
+// wrote it, when it was published, what its sections are, what it concludes. They are answered from the document's
+// opening and headings (retrieval's summary context; its conclusions from the sections drawing them), not from the
+// passages that happen to share their words.
 
 /** A request for a summary: "Summarise this", "What is this manual about?", "Give me an overview". */
 const SUMMARY =
@@ -15,7 +16,7 @@ const DOCUMENT_WORD =
 const GENERIC =
   /\b(summar\w*|overview|gist|tl;?dr|key|main|points?|outline|what|is|this|these|the|a|an|of|about|does|do|cover|contain|describe|(?:document|file|manual|book|text|paper|report|guide|faq|article|handbook|tutorial|vignette|study|thesis|pdf)s?|it|please|give|me|brief|short|quick|in|few|sentences?|words?)\b/gi;
 
-export function isSummaryRequest(prompt: string): boolean {
+function isSummaryRequest(prompt: string): boolean {
   if (!SUMMARY.test(prompt)) return false;
   const thing = ABOUT_THE_THING.exec(prompt);
   if (thing && !DOCUMENT_WORD.test(thing[1]) && !/\b(summar\w*|overview|gist|tl;?dr)\b/i.test(prompt)) return false;
