@@ -15,8 +15,12 @@ export interface LocalAnswerPart {
   source?: { docid: string; name: string; page: number; quote: string };
 }
 
-const BOILERPLATE =
-  /copyright|©|\(c\)|all rights reserved|permission is granted|permitted in any medium|license|licence|isbn|printed in/i;
+/** A title page's or a front matter's copyright and publishing lines. */
+const COPYRIGHT_LINE =
+  /copyright|©|\(c\)|all rights reserved|permission is granted|permitted in any medium|isbn|printed in/i;
+/** A licence's name: boilerplate in any document but a licence, whose text is about it. */
+const LICENCE_WORD = /license|licence/i;
+const IS_LICENCE = /\blicen[cs]e\b/i;
 
 /** A footnote's number opening its text ("3 The following command, when run on a shared library, …"). */
 const FOOTNOTE_NUMBER = /^\d{1,2}\s+(?=\p{Lu}\p{Ll})/u;
@@ -50,11 +54,11 @@ const ABSTRACT_PAGES = 2;
  * previous version … has been published as …", "A follow-up paper … is available in …"), or its keywords: no summary.
  */
 const PUBLICATION_NOTE =
-  /\b(?:previous|modified|earlier|online)\s+version\b|\bversion of this (?:manuscript|paper|article)\b|\bhas been published\b|\bpublished (?:in|as|online)\b|\bfollow-up paper\b|^key\s?words?:/i;
-/** Boilerplate but for a licence's own words (BOILERPLATE): a licence's text is about its licence. */
-const LICENCE_BOILERPLATE =
-  /copyright|©|\(c\)|all rights reserved|permission is granted|permitted in any medium|isbn|printed in/i;
-const IS_LICENCE = /\blicen[cs]e\b/i;
+  /\b(?:previous|modified|earlier|online)\s+version\b|\bversion of this (?:manuscript|paper|article)\b|\bhas been published\b|\bpublished (?:in|as|online)\b|\bfollow-up paper\b/i;
+/** A paper's keywords line ("Keywords: irregular time series, …"). */
+const KEYWORDS = /^key\s?words?:/i;
+/** Neither says what the paper does: no summary opens with them. */
+const isNote = (text: string) => PUBLICATION_NOTE.test(text) || KEYWORDS.test(text);
 /** A sentence whose subject is the one before's ("Its default value is …", "They are …"). */
 const LEANS_BACK = /^(?:it|its|it's|they|their|both|either|neither)\b/i;
 /** A heading read off a table of contents, its section number before it and its page after ("2 The Debian Archive 7"). */
@@ -68,6 +72,9 @@ function documentTitle(c: ContextChunk): string {
     .trim();
   return title || c.documentName;
 }
+
+/** A document of a label as an answer names it: its title and its file name ("Debian Policy Manual (policy.pdf)"). */
+const namedDocument = (c: ContextChunk) => `${documentTitle(c)} (${c.documentName})`;
 
 /**
  * Each document's abstract, by its first sentence that is no publication note (PUBLICATION_NOTE): after "Abstract" when
@@ -83,7 +90,7 @@ function abstractOpenings(sentences: Sentence[]): Sentence[] {
     if (m) opened.add(doc);
     else if (!opened.has(doc) || out.some((o) => o.chunk.documentId === doc)) continue;
     const text = m ? s.text.slice(m.index + m[0].length) : s.text;
-    if (wordCount(text) >= 6 && !PUBLICATION_NOTE.test(text)) out.push({ ...s, text });
+    if (wordCount(text) >= 6 && !isNote(text)) out.push({ ...s, text });
   }
   return out;
 }
@@ -105,8 +112,8 @@ export function summaryParts(
       !NUMBERED_TITLE.test(s.text),
   );
   const boilerplate = (s: Sentence) =>
-    (IS_LICENCE.test(documentTitle(s.chunk)) ? LICENCE_BOILERPLATE : BOILERPLATE).test(s.text);
-  const readable = sentenceLike.filter((s) => !boilerplate(s) && !PUBLICATION_NOTE.test(s.text));
+    COPYRIGHT_LINE.test(s.text) || (LICENCE_WORD.test(s.text) && !IS_LICENCE.test(documentTitle(s.chunk)));
+  const readable = sentenceLike.filter((s) => !boilerplate(s) && !isNote(s.text));
   // A paper's abstract comes first, from its first sentence that is no note on where the paper was published, then
   // where a document says what it is ("This manual describes …", "The purpose of this document is …"), before a
   // title page's edition line or a preface's thanks; it may name a licence or a copyright file, but it is no
@@ -115,17 +122,14 @@ export function summaryParts(
   for (const s of abstractOpenings(sentences)) about.set(s.chunk.documentId, s);
   for (const s of sentenceLike) {
     const says =
-      SAYS_WHAT_IT_COVERS.test(s.text) &&
-      COVERS.test(s.text) &&
-      !/copies of this/i.test(s.text) &&
-      !PUBLICATION_NOTE.test(s.text);
+      SAYS_WHAT_IT_COVERS.test(s.text) && COVERS.test(s.text) && !/copies of this/i.test(s.text) && !isNote(s.text);
     if (says && !about.has(s.chunk.documentId)) about.set(s.chunk.documentId, s);
   }
   if (options.withDocumentName) {
     // Each document of the label by its title and name, with the sentence where it says what it covers.
     const documents = [...new Map(chunks.map((c) => [c.documentId, c])).values()];
     const parts = documents.slice(0, SUMMARY_DOCUMENTS).map((c): LocalAnswerPart => {
-      const named = `${documentTitle(c)} (${c.documentName})`;
+      const named = namedDocument(c);
       const s = about.get(c.documentId);
       if (!s) return { text: `${named}.` };
       const part = partOf(s, options.page, options.withDocumentName);
@@ -173,7 +177,8 @@ function sectionsOf(chunks: ContextChunk[]): string[] {
             h &&
             !/^(table of )?contents$/i.test(h) &&
             !CONTENTS_HEADING.test(h) &&
-            !BOILERPLATE.test(h) &&
+            !COPYRIGHT_LINE.test(h) &&
+            !LICENCE_WORD.test(h) &&
             !/(?:\s?\.){2,}\s*\d*$/.test(h),
         ),
     ),
@@ -200,7 +205,7 @@ export function contentsParts(chunks: ContextChunk[], options: { withDocumentNam
   const documents = [...new Map(chunks.map((c) => [c.documentId, c])).values()].slice(0, SUMMARY_DOCUMENTS);
   return documents.flatMap((c) => {
     const sections = sectionsOf(chunks.filter((x) => x.documentId === c.documentId));
-    return sections.length > 0 ? [{ text: `${documentTitle(c)} (${c.documentName}): ${listed(sections)}` }] : [];
+    return sections.length > 0 ? [{ text: `${namedDocument(c)}: ${listed(sections)}` }] : [];
   });
 }
 
@@ -244,9 +249,7 @@ export function titlePageParts(
     const quote = words.slice(0, TITLE_PAGE_WORDS).join(' ') + (words.length > TITLE_PAGE_WORDS ? ' …' : '');
     const c = page[0];
     const part = partOf({ ...read[0], text: quote }, options.page, options.withDocumentName);
-    parts.push(
-      options.withDocumentName ? { ...part, text: `${documentTitle(c)} (${c.documentName}): ${part.text}` } : part,
-    );
+    parts.push(options.withDocumentName ? { ...part, text: `${namedDocument(c)}: ${part.text}` } : part);
   }
   return parts;
 }
@@ -302,7 +305,7 @@ export function publicationNoteParts(
   const noted = new Map<string, Sentence>();
   for (const s of sentences) {
     if (s.chunk.pageNo > ABSTRACT_PAGES || noted.has(s.chunk.documentId)) continue;
-    if (PUBLICATION_NOTE.test(s.text) && !/^key\s?words?:/i.test(s.text) && DATED.test(s.text)) {
+    if (PUBLICATION_NOTE.test(s.text) && DATED.test(s.text)) {
       noted.set(s.chunk.documentId, s);
     }
   }
