@@ -7,6 +7,7 @@ import {
   mkdirSync,
   readFileSync,
   realpathSync,
+  renameSync,
   rmSync,
   symlinkSync,
   writeFileSync,
@@ -44,9 +45,11 @@ const LEGACY_PASSWORD = 'docent';
 
 /**
  * The cluster's data folder: `.docent/pg`, or, when we are root, a folder under /var/lib/docent keyed by the project's
- * path and linked from `.docent/pg` (an existing cluster in `.docent/pg` is used where it is).
+ * path and linked from `.docent/pg` (an existing cluster in `.docent/pg` is used where it is). A cluster there that no
+ * `.docent/pg` links to belonged to a `.docent` that was removed, with the password that opens it: it is moved aside
+ * (never deleted) and a new one made.
  */
-function devDataDir(home: string): string {
+function devDataDir(home: string, log?: (line: string) => void): string {
   const link = path.join(home, 'pg');
   if (existsSync(path.join(link, 'PG_VERSION'))) return realpathSync(link);
   if (!serverUser().switched) return link;
@@ -57,6 +60,11 @@ function devDataDir(home: string): string {
   if (stat?.isSymbolicLink())
     rmSync(link); // dangling (the folder under /var/lib/docent was removed)
   else if (stat) rmSync(link, { recursive: true }); // a folder without a cluster (an interrupted first boot)
+  if (existsSync(path.join(dir, 'PG_VERSION'))) {
+    const aside = `${dir}.orphaned-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+    renameSync(dir, aside);
+    log?.(`${home} was made anew: the cluster it had used is kept in ${aside} (remove it when it is not needed)`);
+  }
   symlinkSync(dir, link);
   return dir;
 }
@@ -148,7 +156,7 @@ export async function resolveDevDatabase(options: { log?: (line: string) => void
     const { url } = JSON.parse(readFileSync(runtimeFile(), 'utf8')) as { url: string };
     if (await answers(url)) return { url, embedded: true, stop: async () => {} };
   }
-  const dataDir = devDataDir(home);
+  const dataDir = devDataDir(home, options.log);
   const linked = dataDir === path.join(home, 'pg') ? '' : `, linked from ${path.join(home, 'pg')}`;
   options.log?.(`starting embedded PostgreSQL (data in ${dataDir}${linked})`);
   const handle = await startEmbeddedPostgres({
@@ -158,7 +166,16 @@ export async function resolveDevDatabase(options: { log?: (line: string) => void
     password: devPassword(home, dataDir),
   });
   const admin = new pg.Client({ connectionString: handle.adminUrl });
-  await admin.connect();
+  try {
+    await admin.connect();
+  } catch (error) {
+    await handle.stop();
+    if ((error as { code?: string }).code !== '28P01') throw error;
+    throw new PostgresUnavailable(
+      `the PostgreSQL cluster in ${dataDir} refused the password kept in ${path.join(home, 'postgres-password')} ` +
+        '(was that file removed or replaced?); put the right one back, or move the cluster aside to start a new one',
+    );
+  }
   const exists = await admin.query('select 1 from pg_database where datname = $1', [DATABASE]);
   if (exists.rowCount === 0) await admin.query(`create database ${DATABASE}`);
   await admin.end();

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -117,3 +117,46 @@ it('a DOCENT_HOME that cannot be made is said in one line, naming it', async () 
   );
   expect(nowhere.stderr()).not.toMatch(STACK);
 }, 60_000);
+
+it('a removed .docent made anew starts a new cluster (as root, the old one is moved aside, never deleted)', async () => {
+  const again = path.join(home, 'made-anew');
+  const first = start(await freePort(), { DOCENT_HOME: again });
+  expect(await first.outcome, first.stderr()).toEqual({ listening: true });
+  expect(await first.stop()).toBe(0);
+  const firstCluster = realpathSync(path.join(again, 'pg'));
+  const linked = lstatSync(path.join(again, 'pg')).isSymbolicLink(); // root: the cluster lives under /var/lib/docent
+
+  rmSync(again, { recursive: true });
+  const second = start(await freePort(), { DOCENT_HOME: again });
+  expect(await second.outcome, second.stderr()).toEqual({ listening: true });
+  expect(second.stdout()).toMatch(/dk_k[0-9a-z]{15}_[0-9a-z]{32}/); // a first boot again
+  expect(await second.stop()).toBe(0);
+  expect(second.stderr()).not.toMatch(STACK);
+  if (linked) {
+    const aside = /the cluster it had used is kept in (\S+) /.exec(second.stderr())?.[1];
+    expect(aside, second.stderr()).toMatch(new RegExp(`^${firstCluster}\\.orphaned-`));
+    expect(existsSync(path.join(aside!, 'PG_VERSION'))).toBe(true);
+    expect(realpathSync(path.join(again, 'pg'))).toBe(firstCluster); // the new cluster takes its place
+  }
+  removeLinkedCluster(again);
+}, 180_000);
+
+it('a cluster whose kept password was replaced is said in one line, and nothing is left running', async () => {
+  const replaced = path.join(home, 'password-replaced');
+  const first = start(await freePort(), { DOCENT_HOME: replaced });
+  expect(await first.outcome, first.stderr()).toEqual({ listening: true });
+  expect(await first.stop()).toBe(0);
+  writeFileSync(path.join(replaced, 'postgres-password'), 'not-the-password\n', { mode: 0o600 });
+
+  const refused = start(await freePort(), { DOCENT_HOME: replaced });
+  expect(await refused.outcome).toEqual({ exit: 1 });
+  expect(refused.stderr()).toContain(
+    `refused the password kept in ${path.join(replaced, 'postgres-password')} (was that file removed or replaced?); ` +
+      'put the right one back, or move the cluster aside to start a new one\n',
+  );
+  expect(refused.stderr()).not.toMatch(STACK);
+  expect(refused.stderr()).not.toContain('not-the-password');
+  const { url } = JSON.parse(readFileSync(path.join(replaced, 'postgres.json'), 'utf8'));
+  await expect(new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 }).connect()).rejects.toThrow();
+  removeLinkedCluster(replaced);
+}, 180_000);
