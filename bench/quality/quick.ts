@@ -9,6 +9,8 @@
  *     [--ranks --top N: also the first N passages of that ranking, with their tokens, page and opening]
  *     [--questions manuals|unspaced|translated: another question set, over its own documents; give each set its own
  *      DOCENT_QUALITY_DEV, as the kept database holds the documents of the set that made it]
+ *     [--in-label <label>: each question about one of the label's documents asked of the whole label instead]
+ *     [--term-cache MB: the in-memory term index, as the api keeps one (default 64; 0: every scope read in Postgres)]
  *     [--embeddings <base URL> [--embeddings-model <name>]: hybrid retrieval with that OpenAI-compatible
  *      /v1/embeddings endpoint; the documents' units are embedded first (kept per model in the database)]
  *
@@ -45,7 +47,7 @@ import { CATEGORIES, type Category, type Question } from './questions/types';
 import { RestClient } from './rest-client';
 import { containsAny } from './match';
 import { phrasesOf, scoreContext, scoreLocal, summarise, type QuestionResult } from './scoring';
-import type { DocKey, LabelKey } from './corpus';
+import { LABELS, type DocKey, type LabelKey } from './corpus';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -60,6 +62,16 @@ const verbose = args.includes('--verbose');
 /** `--set tuned`: tune without ever seeing the held-out questions; `--set held-out`: those alone. */
 const set = option('set') as 'tuned' | 'held-out' | undefined;
 if (set && set !== 'tuned' && set !== 'held-out') throw new Error('--set takes tuned or held-out');
+/**
+ * `--in-label <label>`: each question about one of that label's documents asked of the whole label instead (the
+ * others left out), as a user who chats with the label asks it: how much a label's other documents cost an answer.
+ */
+const inLabel = option('in-label') as LabelKey | undefined;
+if (inLabel && !(inLabel in LABELS)) throw new Error(`--in-label takes one of ${Object.keys(LABELS).join(', ')}`);
+const askedOfLabel = (q: Question, label: LabelKey): Question[] =>
+  'doc' in q.scope && (LABELS[label] as readonly string[]).includes(q.scope.doc)
+    ? [{ ...q, scope: { label }, facts: q.facts.map((f) => ({ doc: (q.scope as { doc: DocKey }).doc, ...f })) }]
+    : [];
 const home = process.env.DOCENT_QUALITY_DEV ?? path.join(os.tmpdir(), 'docent-quality-dev');
 const BUDGETS = { '4000': 4000, 'local default': 8000, 'model default': 16000 } as const;
 const embeddingsUrl = option('embeddings');
@@ -138,12 +150,14 @@ async function main() {
       }
       console.log(`embedded for ${embeddings.model} in ${((Date.now() - t) / 1000).toFixed(0)} s`);
     }
-    const selected = questionSet.questions.filter(
-      (q) =>
-        (!only || only.includes(q.category)) &&
-        (!filter || q.id.includes(filter) || q.prompt.toLowerCase().includes(filter)) &&
-        (!set || (set === 'held-out') === isHeldOut(q)),
-    );
+    const selected = questionSet.questions
+      .filter(
+        (q) =>
+          (!only || only.includes(q.category)) &&
+          (!filter || q.id.includes(filter) || q.prompt.toLowerCase().includes(filter)) &&
+          (!set || (set === 'held-out') === isHeldOut(q)),
+      )
+      .flatMap((q) => (inLabel ? askedOfLabel(q, inLabel) : [q]));
     const results = new Map<string, QuestionResult>();
     const fileOfDocid: Record<string, string> = {};
     const { DOCUMENTS } = await import('./corpus');
@@ -195,7 +209,7 @@ function runningCluster(dataDir: string): string | undefined {
 }
 
 /** As the api keeps one (DOCENT_TERM_CACHE_MB, 64 MB): a document's later questions are ranked from memory. */
-const termIndex = new TermIndexCache(64 * 1024 * 1024);
+const termIndex = new TermIndexCache(Number(option('term-cache') ?? 64) * 1024 * 1024);
 
 async function evaluate(
   db: ReturnType<typeof createDb>,
@@ -254,11 +268,15 @@ async function evaluate(
       }
       return '-';
     });
-    console.log(`RANK ${q.id} ${recall['4000'].hit ? 'in @4000' : 'MISS @4000'}: ${places.join('; ')}`);
+    // In a label: how many of the first ten passages come from the documents that state the facts.
+    const factDocs = new Set(q.facts.flatMap((f) => (f.doc ? [names[state.docids[f.doc]] ?? f.doc] : [])));
+    const fromThem = ranked.slice(0, 10).filter((c) => factDocs.has(names[c.documentId] ?? '')).length;
+    const fromWhich = 'label' in q.scope ? ` (top 10: ${fromThem} from the facts' documents)` : '';
+    console.log(`RANK ${q.id} ${recall['4000'].hit ? 'in @4000' : 'MISS @4000'}: ${places.join('; ')}${fromWhich}`);
     const top = Number(option('top') ?? 0);
     for (const c of ranked.slice(0, top)) {
       console.log(
-        `  r${c.rank} ${c.tokens}t p.${c.pageNo} ${c.heading ?? ''} | ${c.text.replace(/\s+/g, ' ').slice(0, 140)}`,
+        `  r${c.rank} ${'label' in q.scope ? `${names[c.documentId]} ` : ''}${c.tokens}t p.${c.pageNo} ${c.heading ?? ''} | ${c.text.replace(/\s+/g, ' ').slice(0, 140)}`,
       );
     }
   }

@@ -16,7 +16,13 @@ import {
   type ScopeStats,
   type ScoredChunk,
 } from './ranked-chunks';
-import { leadingInScan, neighboursInScan, scanScope, SCAN_SCOPE_MAX_CHUNKS } from './scan-scope';
+import {
+  leadingInScan,
+  neighboursInScan,
+  scanScope,
+  SCAN_HELD_SCOPE_MAX_CHUNKS,
+  SCAN_SCOPE_MAX_CHUNKS,
+} from './scan-scope';
 import {
   allScopeChunks,
   chunkTexts,
@@ -73,6 +79,11 @@ export interface AssembleContextOptions {
   scanUpToChunks?: number;
   /** The process's in-memory term index: that pass is then made over it, not over the chunks in Postgres. */
   termIndex?: TermIndexCache;
+  /**
+   * Scopes of at most this many chunks are ranked from one pass too once `termIndex` holds them, from their second
+   * question on (default SCAN_HELD_SCOPE_MAX_CHUNKS).
+   */
+  scanHeldUpToChunks?: number;
 }
 
 /**
@@ -183,10 +194,14 @@ export async function assembleContext(db: Db, options: AssembleContextOptions): 
       n: scopeChunks,
       avgTokens: scope.documents.reduce((n, d) => n + d.tokens, 0) / scopeChunks,
     };
-    const ranking =
-      scopeChunks <= (options.scanUpToChunks ?? SCAN_SCOPE_MAX_CHUNKS)
-        ? await rankByScan(db, scope, searched, stats, options, candidateLimit)
-        : await rankByIndex(db, scope, searched, stats, options.semantic, candidateLimit);
+    // (A larger scope is ranked from one pass too once the term index holds it: exact, where the index estimates.)
+    const scanned =
+      scopeChunks <= (options.scanUpToChunks ?? SCAN_SCOPE_MAX_CHUNKS) ||
+      (scopeChunks <= (options.scanHeldUpToChunks ?? SCAN_HELD_SCOPE_MAX_CHUNKS) &&
+        options.termIndex?.serves(scope) === true);
+    const ranking = scanned
+      ? await rankByScan(db, scope, searched, stats, options, candidateLimit)
+      : await rankByIndex(db, scope, searched, stats, options.semantic, candidateLimit);
     absentLexemes = ranking.absentLexemes;
     const { scored, semanticHits } = ranking;
     // First the best hits up to HITS_FIRST_SHARE of the budget, then the passage around the very best of them (what

@@ -366,12 +366,15 @@ export function selectWithCoverage(
   let first = 0;
   const chosen: ScoredChunk[] = [];
   let refusals = 0;
+  // The largest factor of any part: no candidate gains more than its score times this (a one-part question's factor
+  // halves with each pick, so its best remaining candidate is simply the next in score order).
+  let maxFactor = 1;
   while (first < n && refusals < patience) {
     let best = first;
     let bestGain = -1;
     for (let k = first; k < n; k++) {
       if (gone[k]) continue;
-      if (left[k].score <= bestGain) break;
+      if (left[k].score * maxFactor * (1 + 1e-9) <= bestGain) break;
       if (bound[k] <= bestGain) continue;
       const g = gain(k);
       bound[k] = g;
@@ -407,6 +410,8 @@ export function selectWithCoverage(
       const s = slots[j];
       factor[s] = COVERED_DECAY ** ++covered[s];
     }
+    maxFactor = 0;
+    for (const f of factor) maxFactor = Math.max(maxFactor, f);
   }
   return chosen;
 }

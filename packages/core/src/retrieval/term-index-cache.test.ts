@@ -105,6 +105,38 @@ describe('TermIndexCache', () => {
     }
   });
 
+  it('ranks a label too large for a pass in Postgres exactly once it holds it, where the index only estimates', async () => {
+    // 200 short passages name pumps and seals once; one longer passage is about them (six times each). The index
+    // weighs its best candidates by a count of one per word, where the short passages win; a pass counts every one.
+    const brief = Array.from({ length: 200 }, (_, i) => `Form ${i}: pumps and seals are listed on the form.`);
+    const manual = await addDocument([
+      ...brief,
+      'Seal care for pumps. Pumps wear their seals: inspect the seals of the pumps weekly, grease the seals of the ' +
+        'pumps monthly, and replace the seals of pumps every 4,000 hours. Old seals make pumps leak. Worn pumps ' +
+        'damage new seals, so check the pumps when the seals are replaced.',
+    ]);
+    const other = await addDocument(manualPages(3));
+    const [a, b] = [await scopeOf(manual), await scopeOf(other)];
+    const scope: ChatScope = { ...a, kind: 'label', scopeId: 'label', documents: [...a.documents, ...b.documents] };
+    const cache = new TermIndexCache(16 * 1024 * 1024);
+    const options = { scope, prompt: 'pumps seals', budgetTokens: 250, scanUpToChunks: 100, scanHeldUpToChunks: 1000 };
+    const holds = (ctx: { chunks: { text: string }[] }) => ctx.chunks.some((c) => c.text.includes('4,000 hours'));
+
+    // The first question is ranked by the index (a pass over the label in Postgres would cost more than its answer).
+    const first = await assembleContext(t.db, { ...options, termIndex: cache });
+    expect(cache.stats()).toMatchObject({ scans: 2, reads: 0 });
+    expect(holds(first)).toBe(false);
+    expect(first).toEqual(await assembleContext(t.db, options));
+    // From the second on, it is ranked from memory, as a pass over every chunk ranks it.
+    const exact = await assembleContext(t.db, { ...options, scanUpToChunks: 1000 });
+    expect(holds(exact)).toBe(true);
+    expect(await assembleContext(t.db, { ...options, termIndex: cache })).toEqual(exact);
+    expect(await assembleContext(t.db, { ...options, termIndex: cache })).toEqual(exact);
+    expect(cache.stats()).toMatchObject({ reads: 2, documents: 2 });
+    // Beyond scanHeldUpToChunks, the index ranks it whatever the cache holds.
+    expect(await assembleContext(t.db, { ...options, scanHeldUpToChunks: 100, termIndex: cache })).toEqual(first);
+  });
+
   it('reads a document again once its chunks are rewritten (a re-index), never answering from the old text', async () => {
     const docid = await addDocument(['The harbour opens at dawn.', 'Boats leave from pier four.']);
     const cache = new TermIndexCache(16 * 1024 * 1024);
