@@ -41,7 +41,7 @@ import { questionSearch } from '../../packages/core/src/chat/question-search';
 import { phrasesOffTheirPages } from './check-pages';
 import { startDocent } from './docent-process';
 import { ingestCorpus } from './ingest-corpus';
-import { questionSetOf } from './question-sets';
+import { askedOfLabel, questionSetOf } from './question-sets';
 import { isHeldOut, questionGroups } from './questions';
 import { CATEGORIES, type Category, type Question } from './questions/types';
 import { RestClient } from './rest-client';
@@ -62,16 +62,9 @@ const verbose = args.includes('--verbose');
 /** `--set tuned`: tune without ever seeing the held-out questions; `--set held-out`: those alone. */
 const set = option('set') as 'tuned' | 'held-out' | undefined;
 if (set && set !== 'tuned' && set !== 'held-out') throw new Error('--set takes tuned or held-out');
-/**
- * `--in-label <label>`: each question about one of that label's documents asked of the whole label instead (the
- * others left out), as a user who chats with the label asks it: how much a label's other documents cost an answer.
- */
+/** `--in-label <label>`: each question about one of that label's documents asked of the whole label (askedOfLabel). */
 const inLabel = option('in-label') as LabelKey | undefined;
 if (inLabel && !(inLabel in LABELS)) throw new Error(`--in-label takes one of ${Object.keys(LABELS).join(', ')}`);
-const askedOfLabel = (q: Question, label: LabelKey): Question[] =>
-  'doc' in q.scope && (LABELS[label] as readonly string[]).includes(q.scope.doc)
-    ? [{ ...q, scope: { label }, facts: q.facts.map((f) => ({ doc: (q.scope as { doc: DocKey }).doc, ...f })) }]
-    : [];
 const home = process.env.DOCENT_QUALITY_DEV ?? path.join(os.tmpdir(), 'docent-quality-dev');
 const BUDGETS = { '4000': 4000, 'local default': 8000, 'model default': 16000 } as const;
 const embeddingsUrl = option('embeddings');
@@ -157,7 +150,7 @@ async function main() {
           (!filter || q.id.includes(filter) || q.prompt.toLowerCase().includes(filter)) &&
           (!set || (set === 'held-out') === isHeldOut(q)),
       )
-      .flatMap((q) => (inLabel ? askedOfLabel(q, inLabel) : [q]));
+      .flatMap((q) => (inLabel ? askedOfLabel([q], inLabel) : [q]));
     const results = new Map<string, QuestionResult>();
     const fileOfDocid: Record<string, string> = {};
     const { DOCUMENTS } = await import('./corpus');
