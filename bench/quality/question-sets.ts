@@ -32,6 +32,7 @@ import { TRANSLATED_QUESTIONS } from './questions/translated';
 import { TRUST_FINAL_QUESTIONS } from './questions/trust-final';
 import { TYPO_QUESTIONS } from './questions/typos';
 import { UNSPACED_QUESTIONS } from './questions/unspaced-scripts';
+import { WHICH_DOCUMENT_QUESTIONS } from './questions/which-document';
 import type { Question } from './questions/types';
 
 /**
@@ -61,6 +62,8 @@ export const QUESTION_SETS = {
   manuals: { questions: QUESTIONS, documents: MANUALS },
   // The manuals' questions about one manual asked of the label of all nine (askedOfLabel).
   'manuals-in-label': { questions: askedOfLabel(QUESTIONS, 'all'), documents: MANUALS },
+  // Which document of the label treats something ("Which document explains …?"), and what the label holds.
+  'which-document': { questions: WHICH_DOCUMENT_QUESTIONS, documents: MANUALS },
   short: { questions: SHORT_QUESTIONS, documents: MANUALS },
   'short-held-out': { questions: SHORT_HELD_OUT_QUESTIONS, documents: MANUALS },
   everyday: { questions: EVERYDAY_QUESTIONS, documents: MANUALS },
