@@ -176,3 +176,63 @@ it('summarises a label whose documents do not all fit the budget: every document
     );
   }
 });
+
+it('docent-local tells which document of a label treats something, and which documents the label holds', async () => {
+  const manual = await seedDocument(t.db, {
+    accountId: alice.accountId,
+    name: 'boiler-manual.pdf',
+    pages: [
+      'Boiler Operating Manual',
+      '4 Descaling\nDescale the heat exchanger every spring with a citric acid solution. Drain the boiler first.',
+    ],
+  });
+  const handbook = await seedDocument(t.db, {
+    accountId: alice.accountId,
+    name: 'staff-handbook.pdf',
+    pages: [
+      'Staff Handbook',
+      'Holidays are booked through the office calendar. Read the handbook before your first shift.',
+    ],
+  });
+  const created = await alice.call('/label', {
+    method: 'POST',
+    json: { name: 'site', color: '#0a0b0c', docids: [handbook, manual] },
+  });
+  const ref = created.body.data[0].labelid;
+
+  // The words that ask where ("which document", "explains", "read about") are searched for no passage: the answer
+  // names the document whose passage treats the topic, before that passage.
+  for (const prompt of [
+    'Which document explains how to descale the heat exchanger?',
+    'Where can I read about descaling?',
+  ]) {
+    const r = await chat(ref, { prompt, model: 'docent-local' });
+    expect(r.status).toBe(200);
+    expect(r.body.answer, prompt).toBe(
+      'Boiler Operating Manual (boiler-manual.pdf): Descale the heat exchanger every spring with a citric acid ' +
+        `solution. DOC!${manual}!PAGE!2`,
+    );
+    expect(r.body.citations).toEqual([
+      {
+        docid: manual,
+        name: 'boiler-manual.pdf',
+        page: 2,
+        quote: 'Descale the heat exchanger every spring with a citric acid solution.',
+      },
+    ]);
+  }
+  const none = await chat(ref, { prompt: 'Which document explains how to fly a helicopter?', model: 'docent-local' });
+  expect(none.body.answer).toBe('I could not find anything in the documents of this label that answers this question.');
+
+  // Each by its title and name, in the label's order, cited where the context reads it from (its opening).
+  const listed = await chat(ref, { prompt: 'What documents are in this label?', model: 'docent-local' });
+  expect(listed.status).toBe(200);
+  expect(listed.body.answer).toBe(
+    [
+      'The documents of this label:',
+      `Staff Handbook (staff-handbook.pdf) DOC!${handbook}!PAGE!2`,
+      `Boiler Operating Manual (boiler-manual.pdf) DOC!${manual}!PAGE!2`,
+    ].join('\n'),
+  );
+  expect(listed.body.citations.map((c: { docid: string }) => c.docid)).toEqual([handbook, manual]);
+});

@@ -1,6 +1,7 @@
 import { countTextTokens, tokenizer } from '../indexing/token-count';
 import type { ContextChunk } from '../retrieval/chat-scope';
 import { asksAboutDocument } from '../retrieval/about-the-document';
+import { asksWhichDocument } from '../retrieval/which-document';
 import { isEnglishWord } from '../retrieval/english-words';
 import { AT_PROMPT } from '../indexing/reflow/text-blocks';
 import { synonymsOf } from '../retrieval/synonyms';
@@ -36,6 +37,7 @@ import {
   summaryParts,
   titlePageParts,
 } from './local-summary';
+import { documentListParts, namingDocuments } from './local-which-document';
 import { isAmountTerm } from './passage-sentences';
 
 export interface LocalAnswerOptions {
@@ -274,11 +276,21 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
           tentative: kept === opened,
         };
   };
+  // Which documents the chat reads; which of them treats something: the answer about that something, each document
+  // named where it is first quoted.
+  const about = asksAboutDocument(options.prompt);
+  if (about === 'documents') return done(documentListParts(options.chunks, options));
+  const which = asksWhichDocument(options.prompt);
+  if (which) {
+    const answer = answerLocally({ ...options, prompt: which.topic });
+    if (answer.declined) return answer;
+    const parts = within(namingDocuments(answer.parts, options.chunks, options), options.maxTokens);
+    return { ...answer, parts, text: parts.map((p) => p.text).join('\n') };
+  }
   const parts = askedParts(options);
   const question = [...new Set(parts.flat())];
   // Who wrote the document and when: its title page says, when the context holds it and, asked when, it holds a
   // date (else the question is answered as any, from the document's opening); what its sections are, its headings.
-  const about = asksAboutDocument(options.prompt);
   if (about === 'authors' || about === 'date') {
     const titlePage = titlePageParts(sentences, options.chunks, { ...options, dated: about === 'date' });
     if (titlePage.length > 0) return done(titlePage);

@@ -65,7 +65,7 @@ const LEANS_BACK = /^(?:it|its|it's|they|their|both|either|neither)\b/i;
 const CONTENTS_HEADING = /^\d[\d.]*\s.*\s\d+$/;
 
 /** A document's title as its first lines give it, without a web page's navigation ("Next: … [Contents][Index]"). */
-function documentTitle(c: ContextChunk): string {
+export function documentTitle(c: ContextChunk): string {
   const title = (c.documentTitle ?? '')
     .replace(/\s+(?:Next|Previous|Up):.*$/s, '')
     .replace(/\s+/g, ' ')
@@ -74,7 +74,7 @@ function documentTitle(c: ContextChunk): string {
 }
 
 /** A document of a label as an answer names it: its title and its file name ("Debian Policy Manual (policy.pdf)"). */
-const namedDocument = (c: ContextChunk) => `${documentTitle(c)} (${c.documentName})`;
+export const namedDocument = (c: ContextChunk) => `${documentTitle(c)} (${c.documentName})`;
 
 /**
  * Each document's abstract, by its first sentence that is no publication note (PUBLICATION_NOTE): after "Abstract" when

@@ -74,4 +74,23 @@ describe('asksAboutDocument', () => {
       expect(asksAboutDocument(q), q).toBeUndefined();
     }
   });
+  it('tells a request for the documents a chat reads from a question about files the documents treat', () => {
+    for (const q of [
+      'What documents are in this label?',
+      'Which documents do I have here?',
+      'What files are in this label?',
+      'List the documents',
+      "What's in this label?",
+      'show me all the files',
+    ]) {
+      expect(asksAboutDocument(q), q).toBe('documents');
+    }
+    for (const q of [
+      'What files are in /etc?',
+      'Which files are in the package?',
+      'What documents are needed to become a developer?',
+    ]) {
+      expect(asksAboutDocument(q), q).toBeUndefined();
+    }
+  });
 });

@@ -1,5 +1,5 @@
 // Questions about the chat's document itself rather than about what it treats: a summary ("Summarise this"), who
-// wrote it, when it was published, what its sections are, what it concludes. They are answered from the document's
+// wrote it, when it was published, what its sections are, what it concludes; and which documents a chat reads. They are answered from the document's
 // opening and headings (retrieval's summary context; its conclusions from the sections drawing them), not from the
 // passages that happen to share their words.
 
@@ -61,6 +61,12 @@ const CONCLUSIONS_WORDS =
 /** What a question asking for a document's conclusions is searched with: the headings of the sections drawing them. */
 export const CONCLUSIONS_SEARCH = 'conclusions concluding remarks summary outlook discussion';
 
+/** "What documents are in this label?", "Which files do I have?", "List the documents": what the chat reads. */
+const DOCUMENTS =
+  /^\s*(?:(?:what|which)\s+(?:documents|docs|files|manuals|papers|pdfs)\s+(?:are|do\s+(?:I|we)\s+have|does\s+(?:this|the|my)\s+label\s+(?:have|hold|contain)|(?:are\s+)?(?:in|here))|(?:list|show|name)(?:\s+me)?\s+(?:the|all(?:\s+the)?|all\s+of\s+the|my)\s+(?:documents|docs|files|manuals|papers|pdfs)|what(?:'s|\s+is)\s+in\s+(?:this|the|my)\s+label)\b/i;
+const DOCUMENTS_WORDS =
+  /\b(?:documents|docs|files|manuals|papers|pdfs|are|in|this|the|my|label|here|there|do|does|I|we|have|has|hold|holds|contain|contains|list|show|name|me|all|of|what|what's|which|is)\b/gi;
+
 /** Whether the prompt, past its own words (`words`) and a document's kind ("this paper"), says nothing more. */
 const nothingElse = (prompt: string, words: RegExp) =>
   (
@@ -71,9 +77,10 @@ const nothingElse = (prompt: string, words: RegExp) =>
   ).length === 0;
 
 /** What a question asks of the chat's document itself, if that is what it asks. */
-export type AboutTheDocument = 'summary' | 'authors' | 'date' | 'contents' | 'conclusions';
+export type AboutTheDocument = 'summary' | 'authors' | 'date' | 'contents' | 'conclusions' | 'documents';
 
 export function asksAboutDocument(prompt: string): AboutTheDocument | undefined {
+  if (DOCUMENTS.test(prompt) && nothingElse(prompt, DOCUMENTS_WORDS)) return 'documents';
   if (isSummaryRequest(prompt)) return 'summary';
   if (isAuthorshipRequest(prompt)) return 'authors';
   if (DATE.test(prompt) && nothingElse(prompt, DATE_WORDS)) return 'date';

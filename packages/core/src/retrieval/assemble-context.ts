@@ -4,6 +4,7 @@ import type { ChatScope, ContextChunk } from './chat-scope';
 import { chunkMarker } from './context-text';
 import { lexemeFrequencies } from './lexeme-frequency';
 import { asksAboutDocument, CONCLUSIONS_SEARCH } from './about-the-document';
+import { asksWhichDocument } from './which-document';
 import {
   approximateScores,
   documentNameMatches,
@@ -189,7 +190,8 @@ export async function assembleContext(db: Db, options: AssembleContextOptions): 
     pack(refs);
     if (picked.length > 0) mode = 'summary';
   } else {
-    const searched = about === 'conclusions' ? CONCLUSIONS_SEARCH : prompt;
+    // (One asking which document treats something is searched for that something: asksWhichDocument.)
+    const searched = about === 'conclusions' ? CONCLUSIONS_SEARCH : (asksWhichDocument(prompt)?.topic ?? prompt);
     const stats: ScopeStats = {
       n: scopeChunks,
       avgTokens: scope.documents.reduce((n, d) => n + d.tokens, 0) / scopeChunks,
