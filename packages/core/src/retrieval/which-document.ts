@@ -4,13 +4,13 @@
 // answered by naming the documents whose passages treat it (local-provider.ts).
 
 /** A document's kind as a question names it ("which manual"; not "which file", often a file the documents treat). */
-const KIND = String.raw`(?:documents?|docs|manuals?|papers?|guides?|books?|pdfs?|references?|handbooks?|tutorials?|chapters?|sections?)`;
+const KIND = `(?:documents?|docs|manuals?|papers?|guides?|books?|pdfs?|references?|handbooks?|tutorials?|chapters?|sections?)`;
 /** … and after "which of these" ("which of these files"). */
-const ANY_KIND = String.raw`(?:${KIND}|files?|texts?|ones?|sources?)`;
+const ANY_KIND = `(?:${KIND}|files?|texts?|ones?|sources?)`;
 /** What a document does with a topic, as the question says it ("explains", "talks about", "tells me how to"). */
 const VERB = String.raw`(?:explains?|covers?|describes?|mentions?|talks?\s+about|discuss(?:es)?|deals?\s+with|treats?|contains?|includes?|introduces?|teach(?:es)?|shows?(?:\s+me)?|lists?|defines?|specif(?:y|ies)|says?\s+(?:anything\s+|something\s+)?about|tells?(?:\s+me)?(?:\s+about)?|(?:has|have|gives?|provides?)\s+(?:any\s+)?(?:information|details|advice|guidance)\s+(?:on|about)|(?:is|are)\s+about)`;
 /** … or "documents" ("Which manual documents the Standards-Version field?"), after a document's kind only. */
-const KIND_VERB = String.raw`(?:${VERB}|documents?)`;
+const KIND_VERB = `(?:${VERB}|documents?)`;
 
 const ASKING = [
   // "Which document explains …", "What manual talks about …", "Which manual documents …"
