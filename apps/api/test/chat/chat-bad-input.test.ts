@@ -53,6 +53,11 @@ describe('bad questions', () => {
     const operators = await chat('$@ '.repeat(3_333), { pcap: 0.6, budget: 64_000 });
     expect(operators.status).toBe(200);
     expect(operators.body.answer).toBe(NOT_FOUND);
+    // A run of 10,000 spaces inside the words that ask where something is ("Where is … described?") is read in one
+    // pass (it was tried every way it splits: minutes).
+    const spaced = await chat(`Where is${' '.repeat(9_970)}the harbour log described?`, { pcap: 0.6, budget: 64_000 });
+    expect(spaced.status).toBe(200);
+    expect(spaced.body.answer).toMatch(/PAGE!\d+/);
   });
 
   it('answers questions in other scripts and with emoji, quoting the matching sentence', async () => {

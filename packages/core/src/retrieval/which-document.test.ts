@@ -32,4 +32,10 @@ describe('asksWhichDocument', () => {
       expect(asksWhichDocument(prompt), prompt).toBeUndefined();
     }
   });
+
+  it('reads a long prompt, or a run of spaces, at once (a run of 10,000 was tried every way it splits: minutes)', () => {
+    expect(asksWhichDocument(`Where is${' '.repeat(10_000)}x`)).toBeUndefined();
+    expect(asksWhichDocument(`Where is${' '.repeat(250)}the log described?`)).toEqual({ topic: 'the log' });
+    expect(asksWhichDocument(`Which document explains ${'a '.repeat(5_000)}`)).toBeUndefined();
+  });
 });

@@ -39,9 +39,16 @@ const ASKING = [
   ),
 ];
 
+/** Longer prompts are no question asking which document treats something. */
+const MAX_QUESTION_LENGTH = 300;
+
 /** What a question asking which document treats something asks about: that something ("job control"). */
 export function asksWhichDocument(prompt: string): { topic: string } | undefined {
+  // Such a question is short; and with its spaces single, no pattern can try a run of them many ways (a prompt of
+  // 10,000 spaces after "Where is" took minutes).
+  if (prompt.length > MAX_QUESTION_LENGTH) return undefined;
   const text = prompt
+    .replace(/\s+/g, ' ')
     .trim()
     .replace(/[?!.\s]+$/, '')
     .replace(/^(?:please\s+|so\s+|and\s+|ok(?:ay)?,?\s+)/i, '');
