@@ -25,7 +25,7 @@ export function registerTermIndexMetrics(registry: Registry, index: TermIndexCac
   });
   new Counter({
     name: 'docent_term_cache_lookups_total',
-    help: 'Documents a chat ranked from memory (hit), read whole to keep (read), or ranked by a pass in Postgres on their first question (scan)',
+    help: 'Documents a chat ranked from memory (hit), read whole to keep (read), or ranked without it on their first question (scan: by a pass in Postgres, or by the index in a label over 2,000 units)',
     labelNames: ['result'] as const,
     registers: [registry],
     collect() {

@@ -87,7 +87,8 @@ export class TermIndexCache {
 
   /**
    * For /metrics: what is held, and since the start, documents ranked from memory (hits), read whole to be kept
-   * (reads), and ranked by the pass in Postgres on their first question (scans).
+   * (reads), and ranked without it on their first question (scans: by the pass in Postgres, or by the index in a larger
+   * label, assemble-context.ts).
    */
   stats(): { bytes: number; documents: number; hits: number; reads: number; scans: number } {
     return { bytes: this.bytes, documents: this.entries.size, hits: this.hits, reads: this.reads, scans: this.scans };
