@@ -47,7 +47,7 @@ export function checkQuestionSet(questions: Question[]): void {
       throw new Error(`${q.id}: facts do not fit its category`);
     if (q.category === 'two-fact' && q.facts.length !== 2)
       throw new Error(`${q.id}: a two-fact question has two facts`);
-    if ((q.category === 'label-wide') !== 'label' in q.scope && q.category !== 'unanswerable') {
+    if ((q.category === 'label-wide') !== 'label' in q.scope && q.category !== 'unanswerable' && !q.askedOfLabel) {
       throw new Error(`${q.id}: label-wide questions (and only they, besides unanswerable ones) ask a label`);
     }
     for (const f of q.facts) {

@@ -45,7 +45,14 @@ export function askedOfLabel(questions: Question[], label: LabelKey): Question[]
   const documents: readonly string[] = LABELS[label];
   return questions.flatMap((q) =>
     'doc' in q.scope && documents.includes(q.scope.doc)
-      ? [{ ...q, scope: { label }, facts: q.facts.map((f) => ({ doc: (q.scope as { doc: DocKey }).doc, ...f })) }]
+      ? [
+          {
+            ...q,
+            scope: { label },
+            facts: q.facts.map((f) => ({ doc: (q.scope as { doc: DocKey }).doc, ...f })),
+            askedOfLabel: true as const,
+          },
+        ]
       : [],
   );
 }

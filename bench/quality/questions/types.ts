@@ -23,6 +23,8 @@ export interface Question {
   prompt: string;
   /** Every fact is needed (two for two-fact questions); none for unanswerable ones. */
   facts: Fact[];
+  /** Written for one document and asked of a label instead (question-sets.ts, askedOfLabel): keeps its category. */
+  askedOfLabel?: true;
   /** Why the question is what it is (paraphrase of what, why unanswerable), for whoever reads a failure. */
   note?: string;
 }
