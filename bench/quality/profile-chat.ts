@@ -4,7 +4,7 @@
  * messages) and docent-local's answer, timed apart; a document scope's one-pass scan alone; the provider path's
  * citation mapping (citeAnswer on a made-up answer citing the context's pages).
  *
- *   npx tsx bench/quality/profile-chat.ts [--rounds 5] [--repeat N] [--dump file] [--term-cache MB]
+ *   npx tsx bench/quality/profile-chat.ts [--rounds 5] [--repeat N] [--dump file] [--term-cache MB] [--questions set]
  *   node --cpu-prof --import tsx bench/quality/profile-chat.ts …     # a CPU profile of the same
  *
  * `--repeat N`: docent-local's answers and the citation mapping again N times over the kept contexts (CPU only, no
@@ -29,7 +29,7 @@ import {
   type LocalAnswerOptions,
 } from '@docent/core';
 import { createDb } from '@docent/db';
-import { QUESTIONS } from './questions';
+import { questionSetOf } from './question-sets';
 import { scanScope } from '../../packages/core/src/retrieval/scan-scope';
 
 const args = process.argv.slice(2);
@@ -38,6 +38,8 @@ const option = (name: string) => {
   return i >= 0 ? args[i + 1] : undefined;
 };
 const rounds = Number(option('rounds') ?? 5);
+/** `--questions <set>` (question-sets.ts; default the manuals): e.g. manuals-in-label, to time a label's chats. */
+const questions = questionSetOf(option('questions')).questions;
 const termIndex = new TermIndexCache(Number(option('term-cache') ?? 64) * 1024 * 1024);
 const home = process.env.DOCENT_QUALITY_DEV ?? path.join(os.tmpdir(), 'docent-quality-dev');
 const DEFAULTS = { pcap: 0.1, ocap: 1024, adherence: 'balanced', page: true, byok: false, dryrun: false } as const;
@@ -66,7 +68,7 @@ const dump: Record<string, unknown> = {};
 // Contexts kept for the CPU-only pass below (--repeat): docent-local's answer and citation mapping, no database.
 const kept: LocalAnswerOptions[] = [];
 for (let r = 0; r < rounds; r++) {
-  for (const q of QUESTIONS) {
+  for (const q of questions) {
     const t0 = performance.now();
     const scope =
       'doc' in q.scope
@@ -139,7 +141,7 @@ for (let r = 0; r < rounds; r++) {
 }
 const fmt = (xs: number[]) =>
   `p50 ${p50(xs).toFixed(2)} ms, mean ${(xs.reduce((a, b) => a + b, 0) / xs.length).toFixed(2)}`;
-console.log(`rounds ${rounds} × ${QUESTIONS.length} questions`);
+console.log(`rounds ${rounds} × ${questions.length} questions`);
 for (const [k, xs] of Object.entries(t)) console.log(`${k.padEnd(8)} ${fmt(xs)}`);
 console.log(`doc chat (scope+compose+answer) ${fmt(byKind.doc)}; label ${fmt(byKind.label)}`);
 for (const [kind, steps] of Object.entries(stepsByKind)) {

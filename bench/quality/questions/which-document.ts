@@ -6,7 +6,7 @@ import type { Question } from './types';
  * document's title as Docent reads it and a phrase of the passage that treats the topic (the answer names the document
  * or quotes that passage; recall is the passage's), its pages that passage's section (the answer must cite one).
  * Written, and each topic looked up in the documents, before docent-local learnt such questions (twenty-third round);
- * unanswerable ones name topics no manual treats. Corrected after the first run, and said so in
+ * unanswerable ones name topics no manual treats. Corrected after the first run with the change, and said so in
  * docs/chat-quality-history.md: the pages of the Standards-Version field's own section (47, 48) and the rest of the
  * section on job control builtins (121, 122) were added; "JavaScript" turned out to be mentioned (not treated) by the
  * GNU Coding Standards, and its question was left as it was written.
