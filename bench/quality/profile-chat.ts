@@ -140,7 +140,9 @@ for (let r = 0; r < rounds; r++) {
   }
 }
 const fmt = (xs: number[]) =>
-  `p50 ${p50(xs).toFixed(2)} ms, mean ${(xs.reduce((a, b) => a + b, 0) / xs.length).toFixed(2)}`;
+  xs.length === 0
+    ? 'none'
+    : `p50 ${p50(xs).toFixed(2)} ms, mean ${(xs.reduce((a, b) => a + b, 0) / xs.length).toFixed(2)}`;
 console.log(`rounds ${rounds} × ${questions.length} questions`);
 for (const [k, xs] of Object.entries(t)) console.log(`${k.padEnd(8)} ${fmt(xs)}`);
 console.log(`doc chat (scope+compose+answer) ${fmt(byKind.doc)}; label ${fmt(byKind.label)}`);
