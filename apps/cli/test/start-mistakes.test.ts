@@ -49,6 +49,13 @@ function start(port: number | string, extra: NodeJS.ProcessEnv = {}) {
   return { outcome, stdout: () => stdout, stderr: () => stderr, stop };
 }
 
+/** A first boot with its own DOCENT_HOME, up and stopped cleanly: a cluster made, its password kept. */
+async function bootOnce(docentHome: string) {
+  const first = start(await freePort(), { DOCENT_HOME: docentHome });
+  expect(await first.outcome, first.stderr()).toEqual({ listening: true });
+  expect(await first.stop()).toBe(0);
+}
+
 /** Node's own report of an error (a stack trace) is never what the user reads. */
 const STACK = /node:net|node:internal|\n\s+at /;
 
@@ -120,9 +127,7 @@ it('a DOCENT_HOME that cannot be made is said in one line, naming it', async () 
 
 it('a removed .docent made anew starts a new cluster (as root, the old one is moved aside, never deleted)', async () => {
   const again = path.join(home, 'made-anew');
-  const first = start(await freePort(), { DOCENT_HOME: again });
-  expect(await first.outcome, first.stderr()).toEqual({ listening: true });
-  expect(await first.stop()).toBe(0);
+  await bootOnce(again);
   const firstCluster = realpathSync(path.join(again, 'pg'));
   const linked = lstatSync(path.join(again, 'pg')).isSymbolicLink(); // root: the cluster lives under /var/lib/docent
 
@@ -143,9 +148,7 @@ it('a removed .docent made anew starts a new cluster (as root, the old one is mo
 
 it('a cluster whose kept password was replaced is said in one line, and nothing is left running', async () => {
   const replaced = path.join(home, 'password-replaced');
-  const first = start(await freePort(), { DOCENT_HOME: replaced });
-  expect(await first.outcome, first.stderr()).toEqual({ listening: true });
-  expect(await first.stop()).toBe(0);
+  await bootOnce(replaced);
   writeFileSync(path.join(replaced, 'postgres-password'), 'not-the-password\n', { mode: 0o600 });
 
   const refused = start(await freePort(), { DOCENT_HOME: replaced });
