@@ -170,9 +170,10 @@ it('summarises a label whose documents do not all fit the budget: every document
   for (const tool of tools) expect(system).toContain(`This guide describes how the ${tool} cuts metal sheets safely.`);
   const local = await chat(ref, { prompt: 'Summarise these documents', budget: 3000, model: 'docent-local' });
   expect(local.status).toBe(200);
+  // (Named by file name: their first lines are running text, "The lathe handbook, second edition, printed for …".)
   for (const [i, tool] of tools.entries()) {
     expect(local.body.answer).toContain(
-      `(${tool}.pdf): This guide describes how the ${tool} cuts metal sheets safely. DOC!${docids[i]}!PAGE!12`,
+      `${tool}.pdf: This guide describes how the ${tool} cuts metal sheets safely. DOC!${docids[i]}!PAGE!12`,
     );
   }
 });
@@ -194,9 +195,15 @@ it('docent-local tells which document of a label treats something, and which doc
       'Holidays are booked through the office calendar. Read the handbook before your first shift.',
     ],
   });
+  // A short note whose first lines run on into its text: no title to name it by, but its file name.
+  const notes = await seedDocument(t.db, {
+    accountId: alice.accountId,
+    name: 'notes.txt',
+    pages: ['Site notes\n\nThe gas meter is read on the first Monday of each month. Readings go to the office.'],
+  });
   const created = await alice.call('/label', {
     method: 'POST',
-    json: { name: 'site', color: '#0a0b0c', docids: [handbook, manual] },
+    json: { name: 'site', color: '#0a0b0c', docids: [handbook, manual, notes] },
   });
   const ref = created.body.data[0].labelid;
 
@@ -221,6 +228,11 @@ it('docent-local tells which document of a label treats something, and which doc
       },
     ]);
   }
+  const meter = await chat(ref, { prompt: 'Which document says when the gas meter is read?', model: 'docent-local' });
+  expect(meter.status).toBe(200);
+  expect(meter.body.answer).toBe(
+    `notes.txt: Site notes: The gas meter is read on the first Monday of each month. Readings go to the office. DOC!${notes}!PAGE!1`,
+  );
   const none = await chat(ref, { prompt: 'Which document explains how to fly a helicopter?', model: 'docent-local' });
   expect(none.body.answer).toBe('I could not find anything in the documents of this label that answers this question.');
 
@@ -232,7 +244,8 @@ it('docent-local tells which document of a label treats something, and which doc
       'The documents of this label:',
       `Staff Handbook (staff-handbook.pdf) DOC!${handbook}!PAGE!2`,
       `Boiler Operating Manual (boiler-manual.pdf) DOC!${manual}!PAGE!2`,
+      `notes.txt DOC!${notes}!PAGE!1`,
     ].join('\n'),
   );
-  expect(listed.body.citations.map((c: { docid: string }) => c.docid)).toEqual([handbook, manual]);
+  expect(listed.body.citations.map((c: { docid: string }) => c.docid)).toEqual([handbook, manual, notes]);
 });

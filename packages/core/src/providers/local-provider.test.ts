@@ -690,9 +690,9 @@ describe('docent-local', () => {
         chunks: label,
       }).parts.map((p) => p.text),
     ).toEqual([
-      'zoo.pdf (zoo.pdf): 1. Introduction; 2. The class "zoo" and its methods; 3. Combining zoo with other packages; ' +
+      'zoo.pdf: 1. Introduction; 2. The class "zoo" and its methods; 3. Combining zoo with other packages; ' +
         '4. Summary and outlook.',
-      'lmer.pdf (lmer.pdf): Introduction.',
+      'lmer.pdf: Introduction.',
     ]);
   });
 

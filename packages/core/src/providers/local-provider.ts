@@ -255,6 +255,19 @@ function askedParts(options: LocalAnswerOptions): string[][] {
  * the text does not.
  */
 export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
+  // Which document treats something: the answer about that something (the question as asked when that finds
+  // nothing: "when the gas meter is read" alone asks a time), each document named where it is first quoted.
+  const which = asksWhichDocument(options.prompt);
+  if (!which) return answerAsked(options);
+  let answer = answerAsked({ ...options, prompt: which.topic });
+  if (answer.declined) answer = answerAsked(options);
+  if (answer.declined) return answer;
+  const parts = within(namingDocuments(answer.parts, options.chunks, options), options.maxTokens);
+  return { ...answer, parts, text: parts.map((p) => p.text).join('\n') };
+}
+
+/** docent-local's answer to the question as it is asked. */
+function answerAsked(options: LocalAnswerOptions): LocalAnswer {
   const sentences = sentencesOf(options.chunks);
   let relevance = 0;
   const decline = (unnamed: string[] = []): LocalAnswer => {
@@ -276,17 +289,9 @@ export function answerLocally(options: LocalAnswerOptions): LocalAnswer {
           tentative: kept === opened,
         };
   };
-  // Which documents the chat reads; which of them treats something: the answer about that something, each document
-  // named where it is first quoted.
+  // Which documents the chat reads: each by its title and name.
   const about = asksAboutDocument(options.prompt);
   if (about === 'documents') return done(documentListParts(options.chunks, options));
-  const which = asksWhichDocument(options.prompt);
-  if (which) {
-    const answer = answerLocally({ ...options, prompt: which.topic });
-    if (answer.declined) return answer;
-    const parts = within(namingDocuments(answer.parts, options.chunks, options), options.maxTokens);
-    return { ...answer, parts, text: parts.map((p) => p.text).join('\n') };
-  }
   const parts = askedParts(options);
   const question = [...new Set(parts.flat())];
   // Who wrote the document and when: its title page says, when the context holds it and, asked when, it holds a

@@ -64,17 +64,30 @@ const LEANS_BACK = /^(?:it|its|it's|they|their|both|either|neither)\b/i;
 /** A heading read off a table of contents, its section number before it and its page after ("2 The Debian Archive 7"). */
 const CONTENTS_HEADING = /^\d[\d.]*\s.*\s\d+$/;
 
-/** A document's title as its first lines give it, without a web page's navigation ("Next: … [Contents][Index]"). */
+/**
+ * Running text rather than a title: a sentence's end inside it or at its end, in more than a title's words (a short
+ * text file's first lines run on into its first paragraph: "Boiler Manual Descale the heat exchanger … first.").
+ */
+const RUNNING_TEXT = /[.!?]["')\]]*(?:\s+\p{Lu}|\s*$)/u;
+const TITLE_WORDS = 8;
+
+/**
+ * A document's title as its first lines give it, without a web page's navigation ("Next: … [Contents][Index]"); its
+ * file name when there is none, or when those lines are running text.
+ */
 export function documentTitle(c: ContextChunk): string {
   const title = (c.documentTitle ?? '')
     .replace(/\s+(?:Next|Previous|Up):.*$/s, '')
     .replace(/\s+/g, ' ')
     .trim();
-  return title || c.documentName;
+  return title && !(wordCount(title) > TITLE_WORDS && RUNNING_TEXT.test(title)) ? title : c.documentName;
 }
 
 /** A document of a label as an answer names it: its title and its file name ("Debian Policy Manual (policy.pdf)"). */
-export const namedDocument = (c: ContextChunk) => `${documentTitle(c)} (${c.documentName})`;
+export const namedDocument = (c: ContextChunk) => {
+  const title = documentTitle(c);
+  return title === c.documentName ? title : `${title} (${c.documentName})`;
+};
 
 /**
  * Each document's abstract, by its first sentence that is no publication note (PUBLICATION_NOTE): after "Abstract" when

@@ -8,7 +8,7 @@ const KIND = `(?:documents?|docs|manuals?|papers?|guides?|books?|pdfs?|reference
 /** … and after "which of these" ("which of these files"). */
 const ANY_KIND = `(?:${KIND}|files?|texts?|ones?|sources?)`;
 /** What a document does with a topic, as the question says it ("explains", "talks about", "tells me how to"). */
-const VERB = String.raw`(?:explains?|covers?|describes?|mentions?|talks?\s+about|discuss(?:es)?|deals?\s+with|treats?|contains?|includes?|introduces?|teach(?:es)?|shows?(?:\s+me)?|lists?|defines?|specif(?:y|ies)|says?\s+(?:anything\s+|something\s+)?about|tells?(?:\s+me)?(?:\s+about)?|(?:has|have|gives?|provides?)\s+(?:any\s+)?(?:information|details|advice|guidance)\s+(?:on|about)|(?:is|are)\s+about)`;
+const VERB = String.raw`(?:explains?|covers?|describes?|mentions?|talks?\s+about|discuss(?:es)?|deals?\s+with|treats?|contains?|includes?|introduces?|teach(?:es)?|shows?(?:\s+me)?|lists?|defines?|specif(?:y|ies)|says?(?:\s+(?:anything|something))?(?:\s+about)?|tells?(?:\s+me)?(?:\s+about)?|(?:has|have|gives?|provides?)\s+(?:any\s+)?(?:information|details|advice|guidance)\s+(?:on|about)|(?:is|are)\s+about)`;
 /** … or "documents" ("Which manual documents the Standards-Version field?"), after a document's kind only. */
 const KIND_VERB = `(?:${VERB}|documents?)`;
 
