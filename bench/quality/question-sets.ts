@@ -43,18 +43,11 @@ import type { Question } from './questions/types';
  */
 export function askedOfLabel(questions: Question[], label: LabelKey): Question[] {
   const documents: readonly string[] = LABELS[label];
-  return questions.flatMap((q) =>
-    'doc' in q.scope && documents.includes(q.scope.doc)
-      ? [
-          {
-            ...q,
-            scope: { label },
-            facts: q.facts.map((f) => ({ doc: (q.scope as { doc: DocKey }).doc, ...f })),
-            askedOfLabel: true as const,
-          },
-        ]
-      : [],
-  );
+  return questions.flatMap((q) => {
+    const doc = 'doc' in q.scope ? q.scope.doc : undefined;
+    if (!doc || !documents.includes(doc)) return [];
+    return [{ ...q, scope: { label }, facts: q.facts.map((f) => ({ doc, ...f })), askedOfLabel: true as const }];
+  });
 }
 
 /**

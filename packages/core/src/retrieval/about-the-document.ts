@@ -1,7 +1,7 @@
-// Questions about the chat's document itself rather than about what it treats: a summary ("Summarise this"), who
-// wrote it, when it was published, what its sections are, what it concludes; and which documents a chat reads. They are answered from the document's
-// opening and headings (retrieval's summary context; its conclusions from the sections drawing them), not from the
-// passages that happen to share their words.
+// Questions about the chat's document itself rather than about what it treats: a summary ("Summarise this"), who wrote
+// it, when it was published, what its sections are, what it concludes; and which documents a chat reads. They are
+// answered from the document's opening and headings (retrieval's summary context; its conclusions from the sections
+// drawing them), not from the passages that happen to share their words.
 
 /** A request for a summary: "Summarise this", "What is this manual about?", "Give me an overview". */
 const SUMMARY =
