@@ -149,6 +149,18 @@ export function approximateScores(
   return [...scores].map(([id, score]) => ({ id, score })).sort((a, b) => b.score - a.score || a.id - b.id);
 }
 
+/** What scoring a chunk needs to know of the question and the scope. */
+export interface ChunkScoring {
+  lexemeIndex: Map<string, number>;
+  weights: number[];
+  stats: ScopeStats;
+  nameMatches: Map<string, Set<number>>;
+  /** Lexeme index → the question word it counts for (a synonym's is its word's); default: its own. */
+  partOf?: number[];
+  /** Question word (lexeme index) → its clause: the chunk's parts are then summed per clause. */
+  clauseOf?: number[];
+}
+
 /** scoreChunk's per-word scores when it sums them per clause (scoring is synchronous: one Map serves every chunk). */
 const wordScratch = new Map<number, number>();
 
@@ -157,20 +169,7 @@ const wordScratch = new Map<number, number>();
  * HEADING_WEIGHT occurrences), plus the name/title bonus of its document; table-of-contents units count less.
  * `parts` holds each lexeme's share (for coverage-aware selection).
  */
-export function scoreChunk(
-  ref: ChunkRef,
-  counts: TermCounts,
-  input: {
-    lexemeIndex: Map<string, number>;
-    weights: number[];
-    stats: ScopeStats;
-    nameMatches: Map<string, Set<number>>;
-    /** Lexeme index → the question word it counts for (a synonym's is its word's); default: its own. */
-    partOf?: number[];
-    /** Question word (lexeme index) → its clause: the chunk's parts are then summed per clause. */
-    clauseOf?: number[];
-  },
-): ScoredChunk {
+export function scoreChunk(ref: ChunkRef, counts: TermCounts, input: ChunkScoring): ScoredChunk {
   const { weights, stats, partOf, clauseOf } = input;
   // Per question word; summed per clause at the end when the clauses are known (then in a scratch Map, cleared here:
   // scoring runs for every matching chunk of a document, and a Map less per chunk is garbage the collector is spared).
@@ -206,6 +205,101 @@ export function scoreChunk(
     byClause.set(clause, (byClause.get(clause) ?? 0) + v * scale);
   }
   return { ...ref, score, parts: byClause };
+}
+
+/** Postgres orders a tsvector's lexemes by their bytes (shorter first on a tie), and so a chunk's counts. */
+export const byteOrder = (a: string, b: string) => Buffer.compare(Buffer.from(a), Buffer.from(b));
+
+/**
+ * scoreChunk for every chunk a scan found (scan-scope.ts), from its flat postings: per lexeme of `lexemes` (the
+ * lexemes `scoring.lexemeIndex` indexes), triplets of an index into `refs`, the occurrences in the chunk's text and in
+ * its section heading. The same scores and parts as scoreChunk over each chunk's counts, summed in the same order (a
+ * chunk's lexemes in byte order, as its counts hold them, then its document's name matches), so a ranking is the
+ * same to the last bit (score-postings.test.ts); without the objects and Maps per chunk of its counts, which over a label's thousands of
+ * matching chunks made scoring its slowest step and a fifth of its time garbage collection. Chunks of `also` (by id:
+ * hits by meaning) are scored even when they hold no question word. In `refs` order.
+ */
+export function scorePostings(
+  refs: ChunkRef[],
+  lexemes: string[],
+  postings: ArrayLike<number>[],
+  scoring: ChunkScoring,
+  also: Set<number> = new Set(),
+): ScoredChunk[] {
+  const { weights, stats, partOf, clauseOf } = scoring;
+  const L = lexemes.length;
+  // Lexemes as scoreChunk reads them: in byte order, each under the index the scoring gives it (a lexeme listed
+  // twice counts once, under its last index).
+  const order = lexemes
+    .map((_, i) => i)
+    .filter((i) => scoring.lexemeIndex.get(lexemes[i]) === i)
+    .sort((a, b) => byteOrder(lexemes[a], lexemes[b]) || a - b);
+  // Each matching chunk's slot, in `refs` order.
+  const slotOf = new Int32Array(refs.length).fill(-1);
+  for (const i of order) for (let k = 0; k < postings[i].length; k += 3) slotOf[postings[i][k]] = 0;
+  let m = 0;
+  for (let j = 0; j < refs.length; j++) if (slotOf[j] === 0 || also.has(refs[j].id)) slotOf[j] = m++;
+  // Term frequency per slot and lexeme (0: absent): its text's occurrences, and HEADING_WEIGHT when in its heading.
+  const tf = new Float64Array(m * L);
+  for (const i of order) {
+    const p = postings[i];
+    for (let k = 0; k < p.length; k += 3) tf[slotOf[p[k]] * L + i] = p[k + 1] + (p[k + 2] > 0 ? HEADING_WEIGHT : 0);
+  }
+  // Per part, its value and the chunk it was last set for; the parts in the order they were set.
+  const value = new Float64Array(L);
+  const setFor = new Int32Array(L).fill(-1);
+  const setOrder = new Int32Array(L);
+  const scored: ScoredChunk[] = [];
+  for (let j = 0; j < refs.length; j++) {
+    const slot = slotOf[j];
+    if (slot < 0) continue;
+    const ref = refs[j];
+    // (Each part's value as scoreChunk's Map holds it: the better of its lexemes, then its name match added.)
+    let n = 0;
+    for (const i of order) {
+      const f = tf[slot * L + i];
+      if (f === 0) continue;
+      const part = partOf?.[i] ?? i;
+      const v = weights[i] * saturate(f, ref.tokens, stats);
+      if (setFor[part] !== slot) {
+        setFor[part] = slot;
+        setOrder[n++] = part;
+        value[part] = Math.max(0, v);
+      } else value[part] = Math.max(value[part], v);
+    }
+    for (const i of scoring.nameMatches.get(ref.documentId) ?? []) {
+      if (setFor[i] !== slot) {
+        setFor[i] = slot;
+        setOrder[n++] = i;
+        value[i] = 0;
+      }
+      value[i] += weights[i] * NAME_WEIGHT;
+    }
+    let score = 0;
+    for (let k = 0; k < n; k++) score += value[setOrder[k]];
+    const scale = ref.lowValue ? LOW_VALUE_FACTOR : 1;
+    score *= scale;
+    const parts = new Map<number, number>();
+    for (let k = 0; k < n; k++) {
+      const part = setOrder[k];
+      if (!clauseOf) parts.set(part, scale !== 1 ? value[part] * scale : value[part]);
+      else {
+        const clause = clauseOf[part] ?? 0;
+        parts.set(clause, (parts.get(clause) ?? 0) + value[part] * scale);
+      }
+    }
+    scored.push({
+      id: ref.id,
+      documentId: ref.documentId,
+      pageNo: ref.pageNo,
+      ord: ref.ord,
+      tokens: ref.tokens,
+      lowValue: ref.lowValue,
+      score,
+      parts,
+    });
+  }
+  return scored;
 }
 
 /** A chunk as ranking reads it: where it is, its size, and the counts of the question's lexemes in it. */
@@ -303,115 +397,4 @@ export function documentNameMatches(scope: ChatScope, lexemes: string[]): Map<st
     if (distinctive.length > 0) out.set(id, new Set(distinctive));
   }
   return out;
-}
-
-/** How much each covered part of the question still counts when another chunk covers it again. */
-const COVERED_DECAY = 0.5;
-
-/**
- * Picks chunks best first, but with diminishing returns per part of the question (each chunk's `parts`: its clauses,
- * questionClauses): once a chunk covering "globstar" is taken, the next "globstar" chunk counts half, so "pipefail"
- * (the other clause of "What do globstar and pipefail do?") gets its room. A one-clause question is thus ranked by
- * its score alone. (Per question word, as before, a long one-clause question's best passages gave way to passages
- * that each held one other of its words: recall @ 4,000 in bench/quality 78 → 90 % per clause, tuned set; 66 → 75 %
- * held out.) `take` decides whether a chunk fits (and records it); selection stops when `take` has said no
- * `patience` times in a row or the candidates run out.
- *
- * Each step takes the first candidate (in score order) of the highest gain. Gains only fall as coverage grows (parts
- * are not negative), so a candidate whose full score is at most the best gain so far ends the search, and one whose
- * gain, when last computed, was at most the best so far is passed over without computing it again. Parts are read
- * from arrays (one slot per part of the question). Over a document's 1,000+ matching chunks this took 7 ms a chat when
- * every gain was recomputed from the Maps at each step (bench/quality/profile-chat.ts). A run of refusals (a full
- * budget) tries the rest in gain order, sorted once, rather than searching again for each: compose p50 9.5 → 8.8 ms
- * over the quality set, the same picks (select-with-coverage.test.ts checks them against the rule written plainly).
- */
-export function selectWithCoverage(
-  candidates: ScoredChunk[],
-  take: (c: ScoredChunk) => boolean,
-  patience = 64,
-): ScoredChunk[] {
-  const left = [...candidates].sort((a, b) => b.score - a.score || a.id - b.id);
-  const n = left.length;
-  const slotOf = new Map<number, number>();
-  const slot = (part: number) => {
-    let s = slotOf.get(part);
-    if (s === undefined) {
-      s = slotOf.size;
-      slotOf.set(part, s);
-    }
-    return s;
-  };
-  // Every candidate's parts in two flat arrays (candidate k's are at start[k] … start[k + 1] - 1): no array per
-  // candidate to allocate.
-  const start = new Int32Array(n + 1);
-  for (let k = 0; k < n; k++) start[k + 1] = start[k] + left[k].parts.size;
-  const slots = new Int32Array(start[n]);
-  const values = new Float64Array(start[n]);
-  for (let k = 0, j = 0; k < n; k++) {
-    for (const [part, v] of left[k].parts) {
-      slots[j] = slot(part);
-      values[j++] = v;
-    }
-  }
-  // Per slot: how often a chosen chunk covered it, and how much it still counts (COVERED_DECAY ** that).
-  const covered = new Int32Array(slotOf.size);
-  const factor = new Float64Array(slotOf.size).fill(1);
-  const gain = (k: number) => {
-    let g = 0;
-    for (let j = start[k]; j < start[k + 1]; j++) g += values[j] * factor[slots[j]];
-    return g;
-  };
-  const bound = new Float64Array(n).fill(Infinity);
-  const gone = new Uint8Array(n);
-  let first = 0;
-  const chosen: ScoredChunk[] = [];
-  let refusals = 0;
-  // The largest factor of any part: no candidate gains more than its score times this (a one-part question's factor
-  // halves with each pick, so its best remaining candidate is simply the next in score order).
-  let maxFactor = 1;
-  while (first < n && refusals < patience) {
-    let best = first;
-    let bestGain = -1;
-    for (let k = first; k < n; k++) {
-      if (gone[k]) continue;
-      if (left[k].score * maxFactor * (1 + 1e-9) <= bestGain) break;
-      if (bound[k] <= bestGain) continue;
-      const g = gain(k);
-      bound[k] = g;
-      if (g > bestGain) [best, bestGain] = [k, g];
-    }
-    gone[best] = 1;
-    let accepted = take(left[best]) ? best : -1;
-    if (accepted < 0 && ++refusals < patience) {
-      // Until a candidate is taken the gains stay as they are, so the next ones to try are simply the rest in order
-      // of gain (ties: score order), as the search above would find them one by one: computed once for the run of
-      // refusals instead of once a refusal (a full budget refuses up to `patience` candidates in a row).
-      const rest: number[] = [];
-      for (let k = first; k < n; k++) {
-        if (gone[k]) continue;
-        bound[k] = gain(k);
-        rest.push(k);
-      }
-      rest.sort((a, b) => bound[b] - bound[a] || a - b);
-      for (const k of rest) {
-        gone[k] = 1;
-        if (take(left[k])) {
-          accepted = k;
-          break;
-        }
-        if (++refusals >= patience) break;
-      }
-    }
-    while (first < n && gone[first]) first++;
-    if (accepted < 0) continue;
-    refusals = 0;
-    chosen.push(left[accepted]);
-    for (let j = start[accepted]; j < start[accepted + 1]; j++) {
-      const s = slots[j];
-      factor[s] = COVERED_DECAY ** ++covered[s];
-    }
-    maxFactor = 0;
-    for (const f of factor) maxFactor = Math.max(maxFactor, f);
-  }
-  return chosen;
 }

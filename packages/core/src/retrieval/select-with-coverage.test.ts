@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { selectWithCoverage, type ScoredChunk } from './ranked-chunks';
+import type { ScoredChunk } from './ranked-chunks';
+import { selectWithCoverage } from './select-with-coverage';
 
 /** A small seeded generator (mulberry32), so every run checks the same cases. */
 function random(seed: number) {

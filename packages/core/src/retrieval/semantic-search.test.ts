@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import { selectWithCoverage, type ScoredChunk } from './ranked-chunks';
+import type { ScoredChunk } from './ranked-chunks';
+import { selectWithCoverage } from './select-with-coverage';
 import { fuseRankings } from './semantic-search';
 
 const chunk = (id: number, clauseScores: number[]): ScoredChunk => {

@@ -8,7 +8,7 @@ import { rechunkDocument, writeDocumentText } from '../indexing/write-document-t
 import { ensureWorkspace } from '../workspaces/ensure-workspace';
 import { assembleContext } from './assemble-context';
 import type { ChatScope } from './chat-scope';
-import { scanScope } from './scan-scope';
+import { scanScope, type ScopeScan } from './scan-scope';
 import { TermIndexCache } from './term-index-cache';
 
 let t: TestDatabase;
@@ -55,10 +55,25 @@ async function scanned(scope: ChatScope, prompt: string, termIndex?: TermIndexCa
     clauses: scan.clauses,
     extra: scan.extraLexemes,
     refs: [...scan.refs].sort((a, b) => a.id - b.id),
-    terms: [...scan.terms]
-      .sort(([a], [b]) => a - b)
-      .map(([id, c]) => [id, [...c.text.entries()], [...c.heading.entries()]]),
+    terms: countsByChunk(scan),
   };
+}
+
+/** A scan's postings as each chunk's counts: [id, [[lexeme, in its text]…], [[lexeme, in its heading]…]]. */
+function countsByChunk(scan: ScopeScan) {
+  const byChunk = new Map<number, { text: Array<[string, number]>; heading: Array<[string, number]> }>();
+  [...scan.lexemes, ...scan.extraLexemes].forEach((lexeme, i) => {
+    const p = scan.postings[i];
+    for (let k = 0; k < p.length; k += 3) {
+      const id = scan.refs[p[k]].id;
+      const counts = byChunk.get(id) ?? { text: [], heading: [] };
+      byChunk.set(id, counts);
+      counts.text.push([lexeme, p[k + 1]]);
+      if (p[k + 2] > 0) counts.heading.push([lexeme, p[k + 2]]);
+    }
+  });
+  const byLexeme = (a: [string, number], b: [string, number]) => (a[0] < b[0] ? -1 : 1);
+  return [...byChunk].sort(([a], [b]) => a - b).map(([id, c]) => [id, c.text.sort(byLexeme), c.heading.sort(byLexeme)]);
 }
 
 beforeAll(async () => {
@@ -250,7 +265,7 @@ describe('TermIndexCache', () => {
       ),
     );
     expect(reads).toBe(1);
-    for (const r of results) expect(r.terms.size).toBe(expected.terms.length);
+    for (const r of results) expect(countsByChunk(r).length).toBe(expected.terms.length);
     expect(await scanned(scope, prompt, cache)).toEqual(expected);
     await scanScope(counted, scope, 'pump', { termIndex: cache });
     expect(reads).toBe(1);

@@ -1,7 +1,7 @@
 import { sql, type Db } from '@docent/db';
 import type { ChatScope } from './chat-scope';
 import { toRef, type ChunkRef, type RefRow } from './scope-chunks';
-import { forEachLexeme, type TermCounts } from './term-counts';
+import { forEachLexeme } from './term-counts';
 
 /** One document's chunks and where each lexeme occurs in them: what a scan of the document reads, kept in memory. */
 interface DocumentTerms {
@@ -12,10 +12,10 @@ interface DocumentTerms {
   bytes: number;
 }
 
-/** The chunks of a scope holding some of the given lexemes, with their counts: what scanScope returns. */
+/** A scope's chunks and where the given lexemes occur in them: what scanScope returns (ScopeScan.postings). */
 export interface ScopeTerms {
   refs: ChunkRef[];
-  terms: Map<number, TermCounts>;
+  postings: number[][];
 }
 
 // Sizes of what an entry holds, for the cache's bound: a posting is 3 int32; a lexeme is its Map entry, its string
@@ -32,9 +32,6 @@ const MAX_SEEN = 50_000;
 
 /** A document of a scope at its version, as entries are keyed. */
 const keyOf = (scope: ChatScope, d: { id: string; version?: string }) => `${scope.accountId}:${d.id}@${d.version}`;
-
-/** Postgres orders a tsvector's lexemes by their bytes (shorter first on a tie): so do the counts built here. */
-const byteOrder = (a: string, b: string) => Buffer.compare(Buffer.from(a), Buffer.from(b));
 
 /**
  * Every chunk's lexemes of the documents a chat reads, kept in this process (least recently used first out, within
@@ -94,31 +91,27 @@ export class TermIndexCache {
     return { bytes: this.bytes, documents: this.entries.size, hits: this.hits, reads: this.reads, scans: this.scans };
   }
 
-  /** The scope's chunks and, for those holding any of `lexemes`, their counts of them. */
+  /**
+   * The scope's chunks and, per lexeme of `lexemes`, those holding it: flat triplets of an index into the chunks, the
+   * occurrences in the text, and in the section heading (ScopeScan.postings).
+   */
   async scan(db: Db, scope: ChatScope, lexemes: string[]): Promise<ScopeTerms> {
     const documents = await this.documents(db, scope);
-    const wanted = [...new Set(lexemes)].sort(byteOrder);
     const refs: ChunkRef[] = [];
-    const terms = new Map<number, TermCounts>();
+    const postings = lexemes.map(() => [] as number[]);
+    // (A lexeme listed twice is counted under its last index, as ranking reads it.)
+    const last = new Map(lexemes.map((l, i) => [l, i]));
     for (const doc of documents) {
+      const base = refs.length;
       for (const ref of doc.refs) refs.push(ref);
-      for (const lexeme of wanted) {
-        const postings = doc.postings.get(lexeme);
-        if (!postings) continue;
-        for (let k = 0; k < postings.length; k += 3) {
-          const id = doc.refs[postings[k]].id;
-          let counts = terms.get(id);
-          if (!counts) {
-            counts = { text: new Map(), heading: new Map() };
-            terms.set(id, counts);
-          }
-          const heading = postings[k + 2];
-          counts.text.set(lexeme, postings[k + 1] - heading);
-          if (heading > 0) counts.heading.set(lexeme, heading);
-        }
+      for (let i = 0; i < lexemes.length; i++) {
+        const held = last.get(lexemes[i]) === i ? doc.postings.get(lexemes[i]) : undefined;
+        if (!held) continue;
+        const out = postings[i];
+        for (let k = 0; k < held.length; k += 3) out.push(base + held[k], held[k + 1] - held[k + 2], held[k + 2]);
       }
     }
-    return { refs, terms };
+    return { refs, postings };
   }
 
   /**
