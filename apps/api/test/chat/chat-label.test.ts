@@ -236,16 +236,20 @@ it('docent-local tells which document of a label treats something, and which doc
   const none = await chat(ref, { prompt: 'Which document explains how to fly a helicopter?', model: 'docent-local' });
   expect(none.body.answer).toBe('I could not find anything in the documents of this label that answers this question.');
 
-  // Each by its title and name, in the label's order, cited where the context reads it from (its opening).
+  // Each by its title and name, in the label's order, cited at its title page (the first page the context reads).
   const listed = await chat(ref, { prompt: 'What documents are in this label?', model: 'docent-local' });
   expect(listed.status).toBe(200);
   expect(listed.body.answer).toBe(
     [
       'The documents of this label:',
-      `Staff Handbook (staff-handbook.pdf) DOC!${handbook}!PAGE!2`,
-      `Boiler Operating Manual (boiler-manual.pdf) DOC!${manual}!PAGE!2`,
+      `Staff Handbook (staff-handbook.pdf) DOC!${handbook}!PAGE!1`,
+      `Boiler Operating Manual (boiler-manual.pdf) DOC!${manual}!PAGE!1`,
       `notes.txt DOC!${notes}!PAGE!1`,
     ].join('\n'),
   );
-  expect(listed.body.citations.map((c: { docid: string }) => c.docid)).toEqual([handbook, manual, notes]);
+  expect(listed.body.citations.map((c: { docid: string; page: number }) => [c.docid, c.page])).toEqual([
+    [handbook, 1],
+    [manual, 1],
+    [notes, 1],
+  ]);
 });

@@ -14,7 +14,13 @@ export function documentListParts(
   chunks: ContextChunk[],
   options: { page: boolean; withDocumentName: boolean },
 ): LocalAnswerPart[] {
-  const documents = [...new Map(chunks.map((c) => [c.documentId, c])).values()];
+  // Each document by its first passage in the context, where its title page is read (and so cited).
+  const firstOf = new Map<string, ContextChunk>();
+  for (const c of chunks) {
+    const seen = firstOf.get(c.documentId);
+    if (!seen || c.pageNo < seen.pageNo || (c.pageNo === seen.pageNo && c.ord < seen.ord)) firstOf.set(c.documentId, c);
+  }
+  const documents = [...firstOf.values()];
   if (documents.length === 0) return [];
   const listed = documents.slice(0, LISTED_DOCUMENTS).map((c): LocalAnswerPart => {
     const named = namedDocument(c);
