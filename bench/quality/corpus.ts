@@ -60,6 +60,12 @@ export const DOCUMENTS = {
     title: 'strucchange: An R Package for Testing for Structural Change in Linear Regression Models',
   },
   lme4: { file: 'lmer.pdf', title: 'Fitting Linear Mixed-Effects Models Using lme4' },
+  // Markdown: three API docs of Node.js 20 and its governance, as Markdown source (questions/markdown.ts;
+  // `--questions markdown`).
+  'node-child-process': { file: 'node-child_process.md', title: 'Child process' },
+  'node-path': { file: 'node-path.md', title: 'Path' },
+  'node-events': { file: 'node-events.md', title: 'Events' },
+  'node-governance': { file: 'node-governance.md', title: 'Node.js project governance' },
 } as const;
 
 /** The manuals every question of the main set is asked of (QUESTIONS). */
@@ -102,6 +108,9 @@ export const HISTORY: readonly DocKey[] = [
 /** Research papers: six vignettes of the R packages zoo, sandwich, strucchange and lme4 (questions/papers.ts). */
 export const PAPERS: readonly DocKey[] = ['zoo', 'zoo-faq', 'sandwich', 'sandwich-cl', 'strucchange', 'lme4'];
 
+/** Four Markdown documents of Node.js 20, from the nodejs package's /usr/share/doc/nodejs (questions/markdown.ts). */
+export const MARKDOWN_DOCS: readonly DocKey[] = ['node-child-process', 'node-path', 'node-events', 'node-governance'];
+
 export type DocKey = keyof typeof DOCUMENTS;
 
 /** Labels: each label-wide question is asked of one of these, its answer in one of the label's documents. */
@@ -110,6 +119,7 @@ export const LABELS = {
   licences: ['gpl-3', 'lgpl-3', 'gfdl-1.3', 'apache-2', 'mpl-2', 'artistic', 'cc0'],
   history: ['project-history', 'constitution', 'manifesto', 'social-contract', 'dedication-2.2', 'dedication-9.0'],
   papers: ['zoo', 'zoo-faq', 'sandwich', 'sandwich-cl', 'strucchange', 'lme4'],
+  markdown: ['node-child-process', 'node-path', 'node-events', 'node-governance'],
   all: ['bash', 'r-intro', 'r-data', 'policy', 'devref', 'faq', 'maint-guide', 'copyright-format', 'gnu-standards'],
 } as const satisfies Record<string, readonly DocKey[]>;
 

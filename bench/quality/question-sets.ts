@@ -3,6 +3,7 @@ import {
   LABELS,
   LICENCES,
   MANUALS,
+  MARKDOWN_DOCS,
   PAPERS,
   TRANSLATIONS,
   TUTORIALS,
@@ -24,6 +25,7 @@ import { ABOUT_PAPERS_QUESTIONS } from './questions/about-papers';
 import { KOREAN_QUESTIONS } from './questions/korean';
 import { LICENCES_QUESTIONS } from './questions/licences';
 import { LICENCES_FINAL_QUESTIONS } from './questions/licences-final';
+import { MARKDOWN_QUESTIONS } from './questions/markdown';
 import { SHORT_QUESTIONS } from './questions/short';
 import { SHORT_HELD_OUT_QUESTIONS } from './questions/short-held-out';
 import { SYMBOLS_QUESTIONS } from './questions/symbols';
@@ -86,6 +88,8 @@ export const QUESTION_SETS = {
   'papers-final': { questions: PAPERS_FINAL_QUESTIONS, documents: PAPERS },
   // Questions about the papers themselves (who wrote them, what they conclude …), written after the change it shows.
   'about-papers': { questions: ABOUT_PAPERS_QUESTIONS, documents: PAPERS },
+  // Four Markdown documents of Node.js (API docs and governance), written blind before Markdown was rendered.
+  markdown: { questions: MARKDOWN_QUESTIONS, documents: MARKDOWN_DOCS },
 } as const satisfies Record<string, { questions: Question[]; documents: readonly DocKey[] }>;
 
 export type QuestionSetName = keyof typeof QUESTION_SETS;
