@@ -48,4 +48,11 @@ zcat "$h/constitution.txt.gz" > "$work/constitution.txt"
 r=x/usr/lib/R/site-library
 cp "$r/zoo/doc/zoo.pdf" "$r/zoo/doc/zoo-faq.pdf" "$r/sandwich/doc/sandwich.pdf" "$r/sandwich/doc/sandwich-CL.pdf" \
   "$r/strucchange/doc/strucchange-intro.pdf" "$r/lme4/doc/lmer.pdf" "$out/"
+# Node.js's own Markdown (API docs and governance), as the nodejs 20.20.2 package installs them (NodeSource's build,
+# the Node.js the machine runs; Debian's nodejs-doc of bookworm is Node 18, other files).
+n=/usr/share/doc/nodejs
+cp "$n/api/child_process.md" "$out/node-child_process.md"
+cp "$n/api/path.md" "$out/node-path.md"
+cp "$n/api/events.md" "$out/node-events.md"
+cp "$n/GOVERNANCE.md" "$out/node-governance.md"
 cd "$out" && sha256sum -c "$here/SHA256SUMS"

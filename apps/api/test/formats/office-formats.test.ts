@@ -140,6 +140,21 @@ describe('every office format through the API', { timeout: 180_000 }, () => {
     },
   );
 
+  it('Markdown: read as its reader sees it (its title, its table); chat quotes the row with the page', async () => {
+    // The pandoc Markdown the other text fixtures were made from (sources/guide.md), uploaded as it is.
+    const doc = await upload('guide.bin', fixture('sources/guide.md'));
+    expect(doc).toMatchObject({ ready: true, status: 'ready', pages: 1, type: 'text/markdown', error: null });
+    const text = await pageText(doc.docid, 1);
+    expect(text.startsWith('# A Field Guide to Tea\n\n# Growing regions\n\nTea grows best on high, wet slopes.')).toBe(
+      true,
+    );
+    expect(text).toContain('| Sencha | Japan | 2 | 75 |');
+    expect(text).not.toContain('author: Docent fixtures');
+    const reply = await chat(doc.docid, STEEP);
+    const line = reply.answer.split('\n').find((l: string) => l.includes('Steep time (min): 2'));
+    expect(line, reply.answer).toMatch(/PAGE!1$/);
+  });
+
   it('an e-mail names its attachments and reads them as its own pages', async () => {
     const doc = await upload('mail.eml', fixture('forwarded-report.eml'));
     expect(await pageText(doc.docid, 1)).toMatch(

@@ -77,7 +77,7 @@ function sniffText(bytes: Uint8Array): DetectedType {
     .slice(0, 10)
     .filter((l) => l.length > 0);
   if (/^#{1,6} \S/m.test(head)) {
-    return { kind: 'text', mime: 'text/markdown' };
+    return { kind: 'markdown', mime: 'text/markdown' };
   }
   if (lines.length >= 2) {
     const commas = lines.map((l) => l.split(',').length - 1);

@@ -158,6 +158,85 @@ describe('text files', () => {
   });
 });
 
+describe('Markdown', () => {
+  it('reads as its reader sees it: links, emphasis and code spans as their words, code as its lines, no comments', async () => {
+    // As Node.js writes its API docs: a YAML comment, reference links, code spans, a fenced example.
+    const md = [
+      '# Path',
+      '',
+      '## `path.basename(path[, suffix])`',
+      '',
+      '<!-- YAML',
+      'added: v0.1.25',
+      '-->',
+      '',
+      '* `path` {string}',
+      '* `suffix` {string} An optional suffix to remove',
+      '',
+      'The `path.basename()` method returns the last portion of a `path`, similar to',
+      'the Unix `basename` command. Trailing [directory separators][`path.sep`] are',
+      '**ignored**, see [the guide](https://example.org/guide) and _the notes_.',
+      '',
+      '```js',
+      "path.basename('/foo/bar/quux.html');",
+      "// Returns: 'quux.html'",
+      '```',
+      '',
+      '| Platform | Separator |',
+      '| --- | --- |',
+      '| POSIX | `/` |',
+      '',
+      '[`path.sep`]: #pathsep',
+    ].join('\n');
+    const { type, pages } = await extract(Buffer.from(md));
+    expect(type).toEqual({ kind: 'markdown', mime: 'text/markdown' });
+    expect(pages).toEqual([
+      {
+        pageNo: 1,
+        text: [
+          '# Path',
+          '',
+          '## path.basename(path[, suffix])',
+          '',
+          '- path {string}',
+          '',
+          '- suffix {string} An optional suffix to remove',
+          '',
+          'The path.basename() method returns the last portion of a path, similar to the Unix basename command. ' +
+            'Trailing directory separators are ignored, see the guide and the notes.',
+          '',
+          "path.basename('/foo/bar/quux.html');",
+          "// Returns: 'quux.html'",
+          '',
+          '| Platform | Separator |',
+          '| --- | --- |',
+          '| POSIX | / |',
+        ].join('\n'),
+      },
+    ]);
+  });
+
+  it("heads the text with the front matter's title and leaves the rest of it out", async () => {
+    const md =
+      '---\ntitle: "A Field Guide to Tea"\nauthor: Docent fixtures\n---\n\n# Growing regions\n\nTea grows on slopes.\n';
+    expect((await extract(Buffer.from(md))).pages[0].text).toBe(
+      '# A Field Guide to Tea\n\n# Growing regions\n\nTea grows on slopes.',
+    );
+  });
+
+  it('reads lists and quotes nested thousands deep as text, without running out of memory', async () => {
+    // (A parser without a bound on nesting took minutes and all its heap on the list.)
+    const list = Array.from({ length: 5000 }, (_, i) => `${' '.repeat(i * 2)}- level ${i}`).join('\n');
+    const quotes = `${'>'.repeat(100_000)} deep`;
+    for (const md of [`# Nested\n\n${list}`, `# Quoted\n\n${quotes}`]) {
+      const { type, pages } = await extract(Buffer.from(md));
+      expect(type.mime).toBe('text/markdown');
+      expect(pages[0].text.startsWith('# ')).toBe(true);
+      expect(pages.map((p) => p.text).join('').length).toBeLessThan(md.length);
+    }
+  });
+});
+
 describe('images', () => {
   it('turns PNG, JPEG and WebP into one image page and a multi-page TIFF into one page per frame, all for OCR', async () => {
     const base = () => sharp({ create: { width: 32, height: 16, channels: 3, background: '#ffffff' } });

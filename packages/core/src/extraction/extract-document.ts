@@ -19,6 +19,7 @@ const textPages = (texts: string[]): ExtractedPage[] => texts.map((text, i) => (
 // faster and keeps its heap for the document (SheetJS alone is several MB of code).
 const formats = {
   csv: () => import('./extract-csv'),
+  markdown: () => import('./extract-markdown'),
   email: () => import('./extract-email'),
   epub: () => import('./extract-epub'),
   odf: () => import('./extract-odf'),
@@ -56,6 +57,9 @@ export async function extractDocument(
       break;
     case 'html':
       pages = textPages(extractHtml(bytes, limits));
+      break;
+    case 'markdown':
+      pages = textPages((await formats.markdown()).extractMarkdown(bytes, limits));
       break;
     case 'text':
       pages = textPages(paginateText(decodeText(bytes, { what: 'text file' }), limits));

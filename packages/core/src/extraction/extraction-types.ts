@@ -4,6 +4,7 @@ export type DocumentKind =
   | 'docx'
   | 'html'
   | 'text'
+  | 'markdown'
   | 'csv'
   | 'image'
   | 'pptx'
