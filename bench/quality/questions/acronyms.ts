@@ -202,7 +202,8 @@ export const ACRONYM_QUESTIONS: Question[] = [
     category: 'lexical',
     scope: { doc: 'gnu-standards' },
     prompt: "what's an OID",
-    facts: [{ phrases: ['The OID (object identifier) 1.3.6.1.4.1.11591'], pages: [4] }],
+    // (The first page: the page once the HTML's table of contents is left out, twenty-fourth round.)
+    facts: [{ phrases: ['The OID (object identifier) 1.3.6.1.4.1.11591'], pages: [3, 4] }],
     note: 'object identifier; 1.3.6.1.4.1.11591 is the GNU Project’s, used for SNMP, LDAP, X.509 (4.11)',
   },
   {

@@ -431,7 +431,8 @@ export const HELD_OUT_3_QUESTIONS: Question[] = [
     category: 'paraphrased',
     scope: { doc: 'gnu-standards' },
     prompt: 'When I pack up the release archive of my GNU program, may it contain symlinks?',
-    facts: [{ phrases: ['Don’t include any symbolic links in the distribution itself'], pages: [10] }],
+    // (The first page: the page once the HTML's table of contents is left out, twenty-fourth round.)
+    facts: [{ phrases: ['Don’t include any symbolic links in the distribution itself'], pages: [9, 10] }],
     note: 'making releases: no symbolic links in the distribution (page 12, drawn first, is only the index)',
   },
   // Unanswerable (searched every page of the scope for the key terms and their synonyms)

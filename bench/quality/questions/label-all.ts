@@ -18,7 +18,8 @@ export const LABEL_ALL_QUESTIONS: Question[] = [
       {
         doc: 'gnu-standards',
         phrases: ['print information about its name, version, origin and legal status'],
-        pages: [3],
+        // (The first page: the page once the HTML's table of contents is left out, twenty-fourth round.)
+        pages: [2, 3],
       },
     ],
   },

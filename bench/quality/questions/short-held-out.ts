@@ -109,7 +109,8 @@ export const SHORT_HELD_OUT_QUESTIONS: Question[] = [
     category: 'lexical',
     scope: { doc: 'gnu-standards' },
     prompt: 'What should the README file contain?',
-    facts: [{ phrases: ['a general overview of the package'], pages: [10] }],
+    // (The first page: the page once the HTML's table of contents is left out, twenty-fourth round.)
+    facts: [{ phrases: ['a general overview of the package'], pages: [9, 10] }],
   },
   {
     id: 'copyright-format-lexical-t1',

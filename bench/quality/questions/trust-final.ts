@@ -585,7 +585,8 @@ export const TRUST_FINAL_QUESTIONS: Question[] = [
       {
         doc: 'gnu-standards',
         phrases: ['What users want is units of 1k', 'you must set the environment variable POSIXLY_CORRECT'],
-        pages: [2],
+        // (The first page: the page once the HTML's table of contents is left out, twenty-fourth round.)
+        pages: [1, 2],
       },
     ],
     note: 'lexical: Non-GNU Standards (4.1); Bash’s 512-byte ulimit blocks (pp. 72, 115) are another matter',

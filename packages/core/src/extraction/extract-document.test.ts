@@ -119,6 +119,43 @@ describe('HTML', () => {
     ]);
     expect((await extract(latin1)).pages[0].text).toBe('café');
   });
+
+  it('leaves out a table of contents (a list of in-page links), not a list of other links or of text', async () => {
+    // As Texinfo writes one: nested lists of links to the page's own sections.
+    const html = Buffer.from(`<html><body><h1>Standards</h1>
+      <ul><li><a href="#s1">1 About</a></li><li><a href="#s2">2 Design</a>
+        <ul><li><a href="#s2-1">2.1 Languages</a></li></ul></li><li><a href="#s3">3 Behaviour</a></li></ul>
+      <h2 id="s1">1 About</h2><p>These standards were written by volunteers.</p>
+      <ul><li><a href="https://example.org/a">Elsewhere</a></li><li><a href="/b">Another page</a></li>
+        <li><a href="#s3">Below</a></li></ul>
+      <ul><li><a href="#s1">About</a>, the preface</li><li>two</li><li>three</li></ul>
+      <ul><li><a href="#s1">About</a></li><li><a href="#s2">Design</a></li></ul></body></html>`);
+    expect((await extract(html)).pages[0].text).toBe(
+      [
+        '# Standards',
+        '',
+        '## 1 About',
+        '',
+        'These standards were written by volunteers.',
+        '',
+        '- Elsewhere',
+        '',
+        '- Another page',
+        '',
+        '- Below',
+        '',
+        '- About, the preface',
+        '',
+        '- two',
+        '',
+        '- three',
+        '',
+        '- About',
+        '',
+        '- Design',
+      ].join('\n'),
+    );
+  });
 });
 
 describe('text files', () => {

@@ -62,16 +62,30 @@ interface TableState {
   colspan: number;
 }
 
+/** A list of at least this many items, each nothing but links within the page, is its table of contents. */
+const CONTENTS_MIN_ITEMS = 3;
+
+/** A list being read: where its text starts in the output, its items, and whether all its text is in-page links. */
+interface ListState {
+  start: number;
+  items: number;
+  linksOnly: boolean;
+}
+
 /**
  * The visible text of an HTML page: no script, style, head or noscript text; block elements on their own lines;
  * headings as Markdown headings, list items as bullets, tables as Markdown tables (first row as header; a table
- * inside a table cell is flattened into that cell's text).
+ * inside a table cell is flattened into that cell's text). A table of contents (a list whose every item is a link
+ * within the page, as Texinfo's HTML and GitHub's Markdown write them) is left out: the headings it lists are the
+ * text's own, and as passages of their own its entries outranked the sections they name.
  */
 export function htmlToText(html: string): string {
   const out: string[] = [];
   const tables: TableState[] = [];
   let skipDepth = 0;
   let preDepth = 0;
+  const lists: ListState[] = [];
+  let inPageLink = false;
   // A list item's bullet goes before its first text (which may sit in a <p> inside the <li>).
   let bulletPending = false;
   // Text goes to the innermost open cell, else to the page.
@@ -101,6 +115,10 @@ export function htmlToText(html: string): string {
         if (SKIPPED.has(name)) skipDepth++;
         if (skipDepth > 0) return;
         if (name === 'pre') preDepth++;
+        if (name === 'a') inPageLink = (attrs.href ?? '').startsWith('#');
+        if (!inTable() && (name === 'ul' || name === 'ol'))
+          lists.push({ start: out.length, items: 0, linksOnly: true });
+        if (name === 'li' && lists.length > 0) lists[lists.length - 1].items++;
         const table = tables[tables.length - 1];
         if (name === 'table') {
           if (!inTable()) out.push('\n\n');
@@ -125,6 +143,17 @@ export function htmlToText(html: string): string {
         }
         if (skipDepth > 0) return;
         if (name === 'pre') preDepth = Math.max(0, preDepth - 1);
+        if (name === 'a') inPageLink = false;
+        if (!inTable() && (name === 'ul' || name === 'ol') && lists.length > 0) {
+          const list = lists.pop()!;
+          // (A list inside it is part of it: it counts in the outermost list's decision.)
+          if (lists.length === 0 && list.linksOnly && list.items >= CONTENTS_MIN_ITEMS) {
+            out.length = list.start;
+            bulletPending = false;
+            return;
+          }
+          if (lists.length > 0 && !list.linksOnly) lists[lists.length - 1].linksOnly = false;
+        }
         const table = tables[tables.length - 1];
         if (table && name === 'table') {
           endRow(table);
@@ -145,6 +174,7 @@ export function htmlToText(html: string): string {
       },
       ontext(text) {
         if (skipDepth > 0) return;
+        if (!inPageLink && lists.length > 0 && text.trim() !== '') lists[lists.length - 1].linksOnly = false;
         const target = sink();
         // Text between cells (whitespace, stray words) has no place in a table.
         if (inTable() && target === out) return;
