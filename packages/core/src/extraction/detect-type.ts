@@ -10,6 +10,14 @@ const SUPPORTED =
 
 // An HTML document announces itself within its first bytes (after comments and whitespace).
 const HTML_START = /^\s*(?:<!--[\s\S]*?-->\s*|<\?xml[^>]*>\s*)*<(?:!doctype\s+html|html|head|body|meta|title)\b/i;
+// What a Markdown file (a README) may open with: HTML blocks (a centred logo, badges), no XML document's root.
+const HTML_BLOCK_START =
+  /^\s*(?:<!--[\s\S]*?-->\s*)*<(?:p|div|h[1-6]|img|a|picture|table|center|details|br|span|section|figure)[\s/>]/i;
+// Lines only Markdown writes: a heading (`# Title`) or a code fence.
+const MARKDOWN_LINE = /^(?:#{1,6} \S|```|~~~)/m;
+// Markdown's inline links and images: `[the docs](https://…)`, `![logo](logo.png)`, `[below](#usage)`.
+const MARKDOWN_LINK = /!?\[[^\]\n]{1,200}\]\((?:[a-z][a-z0-9+.-]*:|\.{0,2}\/|#)[^)\s]*\)/i;
+const looksLikeMarkdown = (head: string) => MARKDOWN_LINE.test(head) || MARKDOWN_LINK.test(head);
 // Any other XML: a declaration, or (after comments, processing instructions, a doctype) a root element.
 const XML_START =
   /^\s*(?:<\?xml[\s?]|(?:<!--[\s\S]*?-->\s*|<\?[\s\S]*?\?>\s*|<!DOCTYPE[^>[]*(?:\[[\s\S]*?\])?\s*>\s*)*<[A-Za-z_][\w.:-]*[\s/>])/;
@@ -63,6 +71,10 @@ function sniffText(bytes: Uint8Array): DetectedType {
   const decoder = new TextDecoder(bom?.encoding ?? 'utf-8');
   const head = decoder.decode(bytes.subarray(bom?.skip ?? 0, 4096));
   if (HTML_START.test(head)) return { kind: 'html', mime: 'text/html' };
+  // (A README opening with `<p align="center">` was read as XML, and refused as corrupt.)
+  if (HTML_BLOCK_START.test(head)) {
+    return looksLikeMarkdown(head) ? { kind: 'markdown', mime: 'text/markdown' } : { kind: 'html', mime: 'text/html' };
+  }
   if (XML_START.test(head)) return { kind: 'xml', mime: 'application/xml' };
   if (head.startsWith('{\\rtf')) return { kind: 'rtf', mime: 'application/rtf' };
   if (looksLikeEmail(head)) return { kind: 'eml', mime: 'message/rfc822' };
@@ -76,9 +88,7 @@ function sniffText(bytes: Uint8Array): DetectedType {
     .split(/\r?\n/)
     .slice(0, 10)
     .filter((l) => l.length > 0);
-  if (/^#{1,6} \S/m.test(head)) {
-    return { kind: 'markdown', mime: 'text/markdown' };
-  }
+  if (looksLikeMarkdown(head)) return { kind: 'markdown', mime: 'text/markdown' };
   if (lines.length >= 2) {
     const commas = lines.map((l) => l.split(',').length - 1);
     // Prose can have the same number of commas on every line too; its lines end like sentences.

@@ -253,6 +253,28 @@ describe('Markdown', () => {
     ]);
   });
 
+  it('knows a README by its marks, also when it opens with HTML (a centred logo) or has no heading', async () => {
+    const readmes = [
+      '<p align="center"><img src="logo.png" alt="logo"></p>\n\n# Project\n\nSome **bold** text.\n',
+      '<div align="center">\n  <h1>Tool</h1>\n</div>\n\n```sh\nnpm i tool\n```\n',
+      'Intro with *emphasis* and `code`.\n\n- one\n- two\n\nSee [the docs](https://example.org/docs).\n',
+    ];
+    const texts: string[] = [];
+    for (const md of readmes) {
+      const { type, pages } = await extract(Buffer.from(md));
+      expect(type, md).toEqual({ kind: 'markdown', mime: 'text/markdown' });
+      texts.push(pages[0].text);
+    }
+    expect(texts).toEqual([
+      '# Project\n\nSome bold text.',
+      '# Tool\n\nnpm i tool',
+      'Intro with emphasis and code.\n\n- one\n\n- two\n\nSee the docs.',
+    ]);
+    // An HTML fragment without Markdown is read as HTML (it was refused as corrupt XML); XML stays XML.
+    expect((await extract(Buffer.from('<div><p>Opening <b>hours</b></p><p>9 to 5</p></div>'))).type.kind).toBe('html');
+    expect((await extract(Buffer.from('<catalog><item sku="1">Tea</item></catalog>'))).type.kind).toBe('xml');
+  });
+
   it("heads the text with the front matter's title and leaves the rest of it out", async () => {
     const md =
       '---\ntitle: "A Field Guide to Tea"\nauthor: Docent fixtures\n---\n\n# Growing regions\n\nTea grows on slopes.\n';
