@@ -13,8 +13,9 @@ const HTML_START = /^\s*(?:<!--[\s\S]*?-->\s*|<\?xml[^>]*>\s*)*<(?:!doctype\s+ht
 // What a Markdown file (a README) may open with: HTML blocks (a centred logo, badges), no XML document's root.
 const HTML_BLOCK_START =
   /^\s*(?:<!--[\s\S]*?-->\s*)*<(?:p|div|h[1-6]|img|a|picture|table|center|details|br|span|section|figure)[\s/>]/i;
-// Lines only Markdown writes: a heading (`# Title`) or a code fence.
-const MARKDOWN_LINE = /^(?:#{1,6} \S|```|~~~)/m;
+// Lines only Markdown writes: a heading (`# Title`) or a code fence opening (` ```js `; not `~~~`, which plain
+// text draws rules with).
+const MARKDOWN_LINE = /^(?:#{1,6} \S|```[\w+-]*[ \t]*$)/m;
 // Markdown's inline links and images: `[the docs](https://…)`, `![logo](logo.png)`, `[below](#usage)`.
 const MARKDOWN_LINK = /!?\[[^\]\n]{1,200}\]\((?:[a-z][a-z0-9+.-]*:|\.{0,2}\/|#)[^)\s]*\)/i;
 const looksLikeMarkdown = (head: string) => MARKDOWN_LINE.test(head) || MARKDOWN_LINK.test(head);

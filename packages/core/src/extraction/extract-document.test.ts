@@ -273,6 +273,8 @@ describe('Markdown', () => {
     // An HTML fragment without Markdown is read as HTML (it was refused as corrupt XML); XML stays XML.
     expect((await extract(Buffer.from('<div><p>Opening <b>hours</b></p><p>9 to 5</p></div>'))).type.kind).toBe('html');
     expect((await extract(Buffer.from('<catalog><item sku="1">Tea</item></catalog>'))).type.kind).toBe('xml');
+    // Plain text drawing rules with tildes (as Vim's tutor does) stays plain text.
+    expect((await extract(Buffer.from('Lesson 1\n~~~~~~~~~~~~\nMove the cursor.\n'))).type.mime).toBe('text/plain');
   });
 
   it("heads the text with the front matter's title and leaves the rest of it out", async () => {
