@@ -93,3 +93,14 @@ export function isDecline(answer: string): boolean {
 export function isTentative(answer: string): boolean {
   return answer.trim().startsWith(CLOSEST_ONLY);
 }
+
+/**
+ * Markdown's marks in an answer, which a reader of the rendered document never sees: a link (`[text](https://…)`,
+ * `[text][ref]`, `[`code`]`), a code fence, bold (`**`), an HTML comment, a `* ` list marker opening a line. (A call
+ * in quoted code, `handlers[0]()`, is none.)
+ */
+const MARKUP =
+  /\[[^\]\n]{1,200}\]\((?:[a-z][a-z0-9+.-]*:|#|\.{0,2}\/|[\w.-]+\.(?:md|html?))[^)\s]*\)|\]\[[^\]\n]{0,80}\]|\[`|```|\*\*\S|<!--|^[ \t]*\* /m;
+
+/** True when the answer shows Markdown's marks (MARKUP). */
+export const carriesMarkup = (answer: string): boolean => MARKUP.test(answer);

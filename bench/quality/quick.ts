@@ -308,6 +308,7 @@ function printSummary(questions: Question[], results: Map<string, QuestionResult
     ['local answers tentatively', (s) => s.tentative],
     ['local holds the fact if sure', (s) => s.holdsWhenSure],
     ['local declines/tentative (unans.)', (s) => s.declinesOrTentative],
+    ["local shows Markdown's marks", (s) => s.markup],
     ['local p50 ms (compose + answer)', (s) => s.localP50 / 100],
   ];
   const live = groups.filter(([, qs]) => qs.length > 0);

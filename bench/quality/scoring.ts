@@ -1,5 +1,5 @@
 import { DOCUMENTS, type DocKey } from './corpus';
-import { containsAny, isDecline, isTentative, pageRefs, type PageRef } from './match';
+import { carriesMarkup, containsAny, isDecline, isTentative, pageRefs, type PageRef } from './match';
 import type { Citation } from './rest-client';
 import type { Category, Fact, Question } from './questions/types';
 
@@ -104,6 +104,8 @@ export interface Summary {
   holdsWhenSure: number | null;
   /** Unanswerable questions declined, or answered tentatively. */
   declinesOrTentative: number | null;
+  /** Of docent-local's answers (not declines), those showing Markdown's marks (carriesMarkup). */
+  markup: number | null;
   localP50: number;
   localP95: number;
   providerP50: number;
@@ -143,6 +145,7 @@ export function summarise(
       answerable.filter((x) => !x.r.local.declined && !x.r.local.tentative).map((x) => x.r.local.holds),
     ),
     declinesOrTentative: rate(unanswerable.map((x) => x.r.local.declined || x.r.local.tentative === true)),
+    markup: rate(items.filter((x) => !x.r.local.declined).map((x) => carriesMarkup(x.r.local.answer))),
     localP50: percentile(localMs, 50),
     localP95: percentile(localMs, 95),
     providerP50: percentile(providerMs, 50),
