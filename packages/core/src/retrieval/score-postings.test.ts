@@ -1,25 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from './testing/seeded-random';
 import { byteOrder, scoreChunk, scorePostings, type ChunkScoring } from './ranked-chunks';
 import type { ChunkRef } from './scope-chunks';
 import type { TermCounts } from './term-counts';
-
-/** A small seeded generator (mulberry32), so every run checks the same cases. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 // Lexemes whose byte order is not their order in the question (and one of more than one byte per letter).
 const WORDS = ['zeta', 'alpha', 'é', 'ab', 'a', 'pump', 'valv', 'hose', 'gasket', 'émigr'];
 
 describe('scorePostings', () => {
   it("gives every chunk scoreChunk's score and parts, to the last bit, from a scan's postings", () => {
-    const next = random(7);
+    const next = seededRandom(7);
     for (let round = 0; round < 300; round++) {
       const own = 1 + Math.floor(next() * 6);
       // The question's words, then synonyms standing in for some of them (sometimes a word listed twice).

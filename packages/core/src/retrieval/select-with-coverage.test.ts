@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from './testing/seeded-random';
 import type { ScoredChunk } from './ranked-chunks';
 import { selectWithCoverage } from './select-with-coverage';
-
-/** A small seeded generator (mulberry32), so every run checks the same cases. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function candidates(next: () => number, n: number): ScoredChunk[] {
   return Array.from({ length: n }, (_, id) => {
@@ -60,7 +50,7 @@ function plainSelection(all: ScoredChunk[], take: (c: ScoredChunk) => boolean, p
 
 describe('selectWithCoverage', () => {
   it('picks what the plain rule picks, also when a full budget refuses candidates', () => {
-    const next = random(12);
+    const next = seededRandom(12);
     for (let round = 0; round < 200; round++) {
       const all = candidates(next, 5 + Math.floor(next() * 120));
       const budget = Math.floor(next() * 2000);
