@@ -300,6 +300,20 @@ describe('reflow', () => {
         .filter((b) => b.kind === 'heading')
         .map((b) => b.text),
     ).toEqual(['Install guide', 'Install']);
+    // An API reference heads its entries by their names, in lower case as they are written (Node's docs, rendered):
+    // headings, also after a line of code.
+    const api = [
+      '## child_process.spawn(command[, args][, options])',
+      'The child_process.spawn() method spawns a new process.',
+      "$ node -e 'spawn()'",
+      '#### options.detached',
+      'On non-Windows platforms, the child process will be made the leader of a new process group.',
+    ].join('\n');
+    expect(
+      blocksOf([api])
+        .filter((b) => b.kind === 'heading')
+        .map((b) => b.text),
+    ).toEqual(['child_process.spawn(command[, args][, options])', 'options.detached']);
   });
 
   it("takes no control file's field, command at a prompt or address line for a title, and keeps 'Chapter 2: …'", () => {

@@ -152,11 +152,18 @@ const FIELD_LINE =
 const CODE_LINE = new RegExp(`${AT_PROMPT.source}|^\\$\\(|\\\\$`);
 
 /**
+ * A heading that names an API, in lower case as its name is written: "options.detached", "path.basename(path[,
+ * suffix])", "emitter.emit(eventName[, ...args])" (Node's Markdown and HTML reference docs head each entry so).
+ */
+const API_NAME = /^[\p{Ll}_$][\w$]*(?:\.[\w$]+)+(?:\(.*\))?$|^[\p{Ll}_$][\w$]*\(.*\)$/u;
+
+/**
  * Which "# …" lines are a code example's comments, not Markdown headings: one that reads as a sentence's piece (in
- * lower case: "## make the bins smaller, make a plot of density"; ending with a full stop or a linking word: "# Use
- * 'if' instead of just prepending '-' to the"), one after a line of code ("> hist(eruptions)"; a Markdown heading
- * may come before a command, not after one), and one beside such a comment. Such comments had headed the units after
- * them ("fail gracefully when there is an unknown command.").
+ * lower case but for an API's name, API_NAME: "## make the bins smaller, make a plot of density"; ending with a full
+ * stop or a linking word: "# Use 'if' instead of just prepending '-' to the"), one after a line of code
+ * ("> hist(eruptions)"; a Markdown heading may come before a command, not after one, but for an API's name), and one
+ * beside such a comment. Such comments had headed the units after them ("fail gracefully when there is an unknown
+ * command.").
  */
 function codeComments(lines: string[]): boolean[] {
   const out = new Array<boolean>(lines.length).fill(false);
@@ -169,14 +176,19 @@ function codeComments(lines: string[]): boolean[] {
       continue;
     }
     const before = filled[k - 1];
-    let comment = before !== undefined && CODE_LINE.test(lines[before].trim());
+    const afterCode = before !== undefined && CODE_LINE.test(lines[before].trim());
+    let comment = false;
+    let apiNames = true;
     const run: number[] = [];
     for (; k < filled.length && MARKDOWN_HEADING.test(lines[filled[k]]); k++) {
       const text = lines[filled[k]].trim().replace(/^#+\s+/, '');
-      comment ||= /^\p{Ll}/u.test(text) || /\.$/.test(text) || ENDS_WITH_LINKING_WORD.test(text);
+      const apiName = API_NAME.test(text);
+      apiNames &&= apiName;
+      comment ||= (/^\p{Ll}/u.test(text) && !apiName) || /\.$/.test(text) || ENDS_WITH_LINKING_WORD.test(text);
       run.push(filled[k]);
     }
-    if (comment) for (const i of run) out[i] = true;
+    // (An API's name heads its entry also after a line of code: the previous entry's example.)
+    if (comment || (afterCode && !apiNames)) for (const i of run) out[i] = true;
   }
   return out;
 }
