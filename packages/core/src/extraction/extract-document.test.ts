@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
 import { extractDocument } from './extract-document';
+import { extractMarkdown } from './extract-markdown';
 import { DEFAULT_EXTRACTION_LIMITS, type ExtractionLimits } from './extraction-types';
 import { makeDocx, makeTextPdf, makeZip } from './fixtures/index';
 import { VIRTUAL_PAGE_CHARS } from './paginate-text';
@@ -285,9 +286,18 @@ describe('Markdown', () => {
     );
   });
 
+  it('reads Markdown too long to render as plain text, its marks kept', async () => {
+    const md = Buffer.from('# Notes\n\nSee [the docs](https://example.org) and **this**.\n');
+    expect(extractMarkdown(md, { maxPages: 10 }, 20)).toEqual([
+      '# Notes\n\nSee [the docs](https://example.org) and **this**.\n',
+    ]);
+    expect(extractMarkdown(md, { maxPages: 10 })).toEqual(['# Notes\n\nSee the docs and this.']);
+  });
+
   it('reads lists and quotes nested thousands deep as text, without running out of memory', async () => {
-    // (A parser without a bound on nesting took minutes and all its heap on the list.)
-    const list = Array.from({ length: 5000 }, (_, i) => `${' '.repeat(i * 2)}- level ${i}`).join('\n');
+    // (A parser without a bound on nesting took minutes and all its heap on such a list, 5,000 deep; 2,000 levels are
+    // 4 million characters of indentation, still rendered: MARKDOWN_RENDER_MAX_CHARS.)
+    const list = Array.from({ length: 2000 }, (_, i) => `${' '.repeat(i * 2)}- level ${i}`).join('\n');
     const quotes = `${'>'.repeat(100_000)} deep`;
     for (const md of [`# Nested\n\n${list}`, `# Quoted\n\n${quotes}`]) {
       const { type, pages } = await extract(Buffer.from(md));
