@@ -66,6 +66,12 @@ export const DOCUMENTS = {
   'node-path': { file: 'node-path.md', title: 'Path' },
   'node-events': { file: 'node-events.md', title: 'Events' },
   'node-governance': { file: 'node-governance.md', title: 'Node.js project governance' },
+  // Tables: two CSV files of release dates and two HTML pages whose answers sit in tables (questions/tables.ts;
+  // `--questions tables`).
+  'distro-debian': { file: 'distro-info-debian.csv', title: 'Debian releases (distro-info-data)' },
+  'distro-ubuntu': { file: 'distro-info-ubuntu.csv', title: 'Ubuntu releases (distro-info-data)' },
+  'pg-numeric': { file: 'pg-datatype-numeric.html', title: 'PostgreSQL 15: Numeric Types' },
+  'pg-datetime': { file: 'pg-datatype-datetime.html', title: 'PostgreSQL 15: Date/Time Types' },
 } as const;
 
 /** The manuals every question of the main set is asked of (QUESTIONS). */
@@ -111,6 +117,12 @@ export const PAPERS: readonly DocKey[] = ['zoo', 'zoo-faq', 'sandwich', 'sandwic
 /** Four Markdown documents of Node.js 20, from the nodejs package's /usr/share/doc/nodejs (questions/markdown.ts). */
 export const MARKDOWN_DOCS: readonly DocKey[] = ['node-child-process', 'node-path', 'node-events', 'node-governance'];
 
+/**
+ * Documents whose answers sit in tables: Debian's and Ubuntu's release tables (CSV, distro-info-data) and PostgreSQL
+ * 15's pages on numeric and date/time types (HTML, postgresql-doc-15) (questions/tables.ts).
+ */
+export const TABLE_DOCS: readonly DocKey[] = ['distro-debian', 'distro-ubuntu', 'pg-numeric', 'pg-datetime'];
+
 export type DocKey = keyof typeof DOCUMENTS;
 
 /** Labels: each label-wide question is asked of one of these, its answer in one of the label's documents. */
@@ -120,6 +132,7 @@ export const LABELS = {
   history: ['project-history', 'constitution', 'manifesto', 'social-contract', 'dedication-2.2', 'dedication-9.0'],
   papers: ['zoo', 'zoo-faq', 'sandwich', 'sandwich-cl', 'strucchange', 'lme4'],
   markdown: ['node-child-process', 'node-path', 'node-events', 'node-governance'],
+  tables: ['distro-debian', 'distro-ubuntu', 'pg-numeric', 'pg-datetime'],
   all: ['bash', 'r-intro', 'r-data', 'policy', 'devref', 'faq', 'maint-guide', 'copyright-format', 'gnu-standards'],
 } as const satisfies Record<string, readonly DocKey[]>;
 

@@ -5,6 +5,7 @@ import {
   MANUALS,
   MARKDOWN_DOCS,
   PAPERS,
+  TABLE_DOCS,
   TRANSLATIONS,
   TUTORIALS,
   type DocKey,
@@ -30,6 +31,8 @@ import { SHORT_QUESTIONS } from './questions/short';
 import { SHORT_HELD_OUT_QUESTIONS } from './questions/short-held-out';
 import { SYMBOLS_QUESTIONS } from './questions/symbols';
 import { SYMBOLS_HELD_OUT_QUESTIONS } from './questions/symbols-held-out';
+import { TABLES_QUESTIONS } from './questions/tables';
+import { TABLES_TUNING_QUESTIONS } from './questions/tables-tuning';
 import { TRANSLATED_QUESTIONS } from './questions/translated';
 import { TRUST_FINAL_QUESTIONS } from './questions/trust-final';
 import { TYPO_QUESTIONS } from './questions/typos';
@@ -90,6 +93,10 @@ export const QUESTION_SETS = {
   'about-papers': { questions: ABOUT_PAPERS_QUESTIONS, documents: PAPERS },
   // Four Markdown documents of Node.js (API docs and governance), written blind before Markdown was rendered.
   markdown: { questions: MARKDOWN_QUESTIONS, documents: MARKDOWN_DOCS },
+  // Answers in tables: Debian's and Ubuntu's release CSVs, PostgreSQL 15's numeric and date/time types; written blind.
+  tables: { questions: TABLES_QUESTIONS, documents: TABLE_DOCS },
+  // The same documents, questions written while tuning by the hand that tuned (the blind set above tests it).
+  'tables-tuning': { questions: TABLES_TUNING_QUESTIONS, documents: TABLE_DOCS },
 } as const satisfies Record<string, { questions: Question[]; documents: readonly DocKey[] }>;
 
 export type QuestionSetName = keyof typeof QUESTION_SETS;

@@ -12,7 +12,8 @@ apt-get download bash-doc=5.2.15-2 r-doc-pdf=4.2.2.20221110-2 debian-policy=4.6.
   debian-faq=11.1 maint-guide=1.2.53 gnu-standards=2022.03.23-0.1 vim-runtime=2:9.0.1378-2+deb12u2 \
   maint-guide-fr=1.2.53 maint-guide-de=1.2.53 maint-guide-es=1.2.53 maint-guide-ru=1.2.53 debian-faq-fr=11.1 \
   debian-faq-de=11.1 base-files=12.4+deb12u11 debian-history=2.28 \
-  r-cran-zoo=1.8-11-1 r-cran-sandwich=3.0-2-1 r-cran-strucchange=1.5-3-1 r-cran-lme4=1.1-31-1
+  r-cran-zoo=1.8-11-1 r-cran-sandwich=3.0-2-1 r-cran-strucchange=1.5-3-1 r-cran-lme4=1.1-31-1 \
+  distro-info-data=0.58+deb12u7 postgresql-doc-15=15.20-0+deb12u1
 for deb in *.deb; do dpkg-deb -x "$deb" x; done
 mkdir -p "$out"
 cp x/usr/share/doc/bash/bashref.pdf "$out/"
@@ -48,6 +49,13 @@ zcat "$h/constitution.txt.gz" > "$work/constitution.txt"
 r=x/usr/lib/R/site-library
 cp "$r/zoo/doc/zoo.pdf" "$r/zoo/doc/zoo-faq.pdf" "$r/sandwich/doc/sandwich.pdf" "$r/sandwich/doc/sandwich-CL.pdf" \
   "$r/strucchange/doc/strucchange-intro.pdf" "$r/lme4/doc/lmer.pdf" "$out/"
+# Tables: Debian's and Ubuntu's release tables (CSV, as shipped: trailing empty fields omitted) and two pages of
+# PostgreSQL 15's documentation on data types (postgresql-doc-15 of bookworm-security).
+cp x/usr/share/distro-info/debian.csv "$out/distro-info-debian.csv"
+cp x/usr/share/distro-info/ubuntu.csv "$out/distro-info-ubuntu.csv"
+p=x/usr/share/doc/postgresql-doc-15/html
+cp "$p/datatype-numeric.html" "$out/pg-datatype-numeric.html"
+cp "$p/datatype-datetime.html" "$out/pg-datatype-datetime.html"
 # Node.js's own Markdown (API docs and governance), as the nodejs 20.20.2 package installs them (NodeSource's build,
 # the Node.js the machine runs; Debian's nodejs-doc of bookworm is Node 18, other files).
 n=/usr/share/doc/nodejs

@@ -155,6 +155,22 @@ describe('every office format through the API', { timeout: 180_000 }, () => {
     expect(line, reply.answer).toMatch(/PAGE!1$/);
   });
 
+  it('a CSV as Debian ships it (rows shorter than its header) is a table; a row is found by its version or name', async () => {
+    const doc = await upload('debian.csv', fixture('debian-releases.csv'));
+    expect(doc).toMatchObject({ ready: true, status: 'ready', pages: 1, type: 'text/csv', error: null });
+    expect(await pageText(doc.docid, 1)).toContain('| 12 | Bookworm | bookworm | 2021-08-14 | 2023-06-10 |');
+    // "Debian" is only the file's name; "12" is a version, not the month and day of "1996-12-12" (Rex's row).
+    const codename = await chat(doc.docid, 'What is the codename of Debian 12?');
+    expect(codename.answer).toMatch(/^version: 12; codename: Bookworm; .* PAGE!1$/);
+    expect(codename.answer).not.toContain('Rex');
+    // Asked by its codename with the file's name, in everyday words ("come out": release).
+    const released = await chat(doc.docid, 'When did Debian Bookworm come out?');
+    expect(released.answer.split('\n')[0]).toMatch(/^version: 12; codename: Bookworm; .*release: 2023-06-10/);
+    // "end of life" is the table's "eol".
+    const eol = await chat(doc.docid, 'When does Debian 11 reach end of life?');
+    expect(eol.answer).toMatch(/version: 11; codename: Bullseye; .*eol: 2024-08-14/);
+  });
+
   it('an e-mail names its attachments and reads them as its own pages', async () => {
     const doc = await upload('mail.eml', fixture('forwarded-report.eml'));
     expect(await pageText(doc.docid, 1)).toMatch(

@@ -1,4 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
+import { csvDelimiterOf } from './csv-dialect';
 import { bomEncoding, looksBinary } from './decode-text';
 import { detectCfbType } from './detect-cfb-type';
 import { detectZipType } from './detect-zip-type';
@@ -85,20 +86,10 @@ function sniffText(bytes: Uint8Array): DetectedType {
     const tail = decoder.decode(bytes.subarray(Math.max(bom?.skip ?? 0, bytes.length - 64))).trimEnd();
     if (tail.endsWith(first === '{' ? '}' : ']')) return { kind: 'text', mime: 'application/json' };
   }
-  const lines = head
-    .split(/\r?\n/)
-    .slice(0, 10)
-    .filter((l) => l.length > 0);
   if (looksLikeMarkdown(head)) return { kind: 'markdown', mime: 'text/markdown' };
-  if (lines.length >= 2) {
-    const commas = lines.map((l) => l.split(',').length - 1);
-    // Prose can have the same number of commas on every line too; its lines end like sentences.
-    const sentences = lines.filter((l) => /[.!?]["')]?$/.test(l.trim())).length;
-    const headerFields = lines[0].split(',').every((field) => field.trim().length <= 64);
-    if (commas[0] > 0 && commas.every((c) => c === commas[0]) && headerFields && sentences * 2 < lines.length) {
-      return { kind: 'csv', mime: 'text/csv' };
-    }
-  }
+  const delimiter = csvDelimiterOf(head, bytes.length - (bom?.skip ?? 0) > 4096);
+  if (delimiter === '\t') return { kind: 'csv', mime: 'text/tab-separated-values' };
+  if (delimiter !== null) return { kind: 'csv', mime: 'text/csv' };
   return { kind: 'text', mime: 'text/plain' };
 }
 

@@ -1,12 +1,14 @@
 import { parse } from 'csv-parse/sync';
+import { csvDelimiterOf } from './csv-dialect';
 import { decodeText } from './decode-text';
 import { DEFAULT_TABLE_LIMITS, DocumentRejected, type ExtractionLimits } from './extraction-types';
 import { PageList } from './page-list';
 import { sheetPages, TableBudget } from './table-pages';
 
 /**
- * A CSV file as a Markdown table (csv-parse: quoted fields, embedded commas and line breaks), its first row as the
- * header, repeated on every page when the table needs several.
+ * A CSV file (or a TSV, or a semicolon-separated one: csvDelimiterOf) as a Markdown table (csv-parse: quoted fields,
+ * embedded delimiters and line breaks, rows shorter than the header), its first row as the header, repeated on every
+ * page when the table needs several.
  */
 export function extractCsv(bytes: Uint8Array, limits: ExtractionLimits): string[] {
   const maxRows = limits.maxRows ?? DEFAULT_TABLE_LIMITS.maxRows;
@@ -16,6 +18,7 @@ export function extractCsv(bytes: Uint8Array, limits: ExtractionLimits): string[
   try {
     // One record past the cap is enough to refuse the file; csv-parse stops there.
     rows = parse(text, {
+      delimiter: csvDelimiterOf(text.slice(0, 4096), text.length > 4096) ?? ',',
       relax_column_count: true,
       relax_quotes: true,
       skip_empty_lines: true,

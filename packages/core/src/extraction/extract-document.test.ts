@@ -157,6 +157,37 @@ describe('HTML', () => {
       ].join('\n'),
     );
   });
+
+  it("leaves out navigation (DocBook's bars and contents, <nav>, role=navigation) and keeps a table's caption", async () => {
+    // As DocBook's HTML writes a manual's page (PostgreSQL's documentation): a navigation bar above and below, the
+    // section's contents as links to other files, then the text and a table with its title.
+    const html = Buffer.from(`<html><body>
+      <div class="navheader"><table summary="Navigation header"><tr><th colspan="5">8.1. Numeric Types</th></tr>
+        <tr><td><a href="datatype.html">Prev</a></td><td>Up</td><th>Chapter 8. Data Types</th><td>Home</td>
+        <td><a href="datatype-money.html">Next</a></td></tr></table></div>
+      <div class="sect1"><h2 class="title">8.1. Numeric Types</h2>
+      <div class="toc"><dl class="toc"><dt><span class="sect2"><a href="datatype-numeric.html#DATATYPE-INT">8.1.1.
+        Integer Types</a></span></dt></dl></div>
+      <nav><a href="/">Home</a> | <a href="/docs">Docs</a></nav>
+      <div role="navigation">Skip to content</div>
+      <p>Table 8.2 lists the available types.</p>
+      <table><caption>Table 8.2. Numeric Types</caption><tr><th>Name</th><th>Storage Size</th></tr>
+        <tr><td>smallint</td><td>2 bytes</td></tr></table></div>
+      <div class="navfooter"><a href="datatype.html">Prev</a> <a href="index.html">Home</a></div></body></html>`);
+    expect((await extract(html)).pages[0].text).toBe(
+      [
+        '## 8.1. Numeric Types',
+        '',
+        'Table 8.2 lists the available types.',
+        '',
+        'Table 8.2. Numeric Types',
+        '',
+        '| Name | Storage Size |',
+        '| --- | --- |',
+        '| smallint | 2 bytes |',
+      ].join('\n'),
+    );
+  });
 });
 
 describe('text files', () => {

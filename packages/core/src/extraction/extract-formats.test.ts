@@ -75,6 +75,30 @@ describe('spreadsheets', () => {
     expect(pages.map((p) => p.text)).toEqual([REVENUE_TABLE]);
   });
 
+  it('CSV as exporters write it: rows shorter than the header, tabs or semicolons between cells', async () => {
+    // Debian's distro-info-data (debian.csv) leaves out a row's empty cells at its end.
+    const ragged = [
+      'version,codename,series,created,release,eol,eol-lts,eol-elts',
+      '11,Bullseye,bullseye,2019-07-06,2021-08-14,2024-08-14,2026-08-31,2031-06-30',
+      '14,Forky,forky,2025-08-09',
+      ',Sid,sid,1993-08-16',
+    ].join('\n');
+    const read = await extract(Buffer.from(ragged));
+    expect(read.type).toEqual({ kind: 'csv', mime: 'text/csv' });
+    expect(read.pages[0].text).toContain('| 14 | Forky | forky | 2025-08-09 |  |  |  |  |');
+    const tsv = await extract(Buffer.from('name\tage\tcity\nAnn\t31\tOslo\nBob\t40\n'));
+    expect(tsv.type).toEqual({ kind: 'csv', mime: 'text/tab-separated-values' });
+    expect(tsv.pages[0].text).toBe('| name | age | city |\n| --- | --- | --- |\n| Ann | 31 | Oslo |\n| Bob | 40 |  |');
+    // A spreadsheet where 3,5 is three and a half writes semicolons.
+    const semicolons = await extract(Buffer.from('Name;Amount;Date\nFoo;3,5;2024-01-01\nBar;4,25;2024-02-01\n'));
+    expect(semicolons.pages[0].text).toContain('| Foo | 3,5 | 2024-01-01 |');
+    // Prose with a comma on every line stays prose.
+    const verse = 'Roses are red, violets are blue,\nSugar is sweet, and so are you.\nThe end, my friend.\n';
+    expect((await extract(Buffer.from(verse))).type.kind).toBe('text');
+    const lines = 'We met at noon, as planned\nThe rain, however, kept on\nAnd so, at last, we left\n';
+    expect((await extract(Buffer.from(lines))).type.kind).toBe('text');
+  });
+
   it('a long sheet becomes blocks of rows, each page with the header row and the rows it holds', async () => {
     const csv = [
       'Order,Customer,Amount',
@@ -282,7 +306,11 @@ describe('hostile files fail with a clear message', () => {
     // RTF readers (Word's too) read what a cut file holds.
     const rtf = fixture('guide.rtf');
     expect((await extract(rtf.subarray(0, Math.floor(rtf.length * 0.8)))).pages[0].text).toContain('Tea grows best');
-    expect(await rejection(Buffer.from('a,b\n"1,2\n3,4\n'))).toMatch(/^corrupt CSV file: /);
+    // A quote left open past the records the type is told by: a table that cannot be read to its end.
+    const rows = Array.from({ length: 20 }, (_, i) => `${i},${i * 2}`).join('\n');
+    expect(await rejection(Buffer.from(`a,b\n${rows}\n"1,2\n3,4\n`))).toMatch(/^corrupt CSV file: /);
+    // Open from its first records, it is no table: it is read as text.
+    expect((await extract(Buffer.from('a,b\n"1,2\n3,4\n'))).type.kind).toBe('text');
     // A cut e-mail loses the end of its attachment: the attachment is named as unreadable, the message is read.
     const eml = fixture('forwarded-report.eml');
     const cut = await extract(eml.subarray(0, Math.floor(eml.length * 0.6)));

@@ -60,7 +60,20 @@ interface TableState {
   /** Text of the cell being read (null between cells). */
   cell: string[] | null;
   colspan: number;
+  /** Text of its <caption> while it is read; then `title`. */
+  caption: string[] | null;
+  title: string;
 }
+
+/**
+ * Elements that are a site's or a manual's navigation, not the page's text: HTML5's <nav> and role="navigation",
+ * and DocBook's navigation bars ("Prev | Up | Home | Next") and contents (`<div class="toc">`), by their classes.
+ */
+const NAVIGATION_CLASSES = new Set(['navheader', 'navfooter', 'toc']);
+const isNavigation = (name: string, attrs: Record<string, string>) =>
+  name === 'nav' ||
+  attrs.role === 'navigation' ||
+  (attrs.class ?? '').split(/\s+/).some((c) => NAVIGATION_CLASSES.has(c));
 
 /** A list of at least this many items, each nothing but links within the page, is its table of contents. */
 const CONTENTS_MIN_ITEMS = 3;
@@ -77,12 +90,15 @@ interface ListState {
  * headings as Markdown headings, list items as bullets, tables as Markdown tables (first row as header; a table
  * inside a table cell is flattened into that cell's text). A table of contents (a list whose every item is a link
  * within the page, as Texinfo's HTML and GitHub's Markdown write them) is left out: the headings it lists are the
- * text's own, and as passages of their own its entries outranked the sections they name.
+ * text's own, and as passages of their own its entries outranked the sections they name. So is navigation
+ * (isNavigation). A table's <caption> is the line above it.
  */
 export function htmlToText(html: string): string {
   const out: string[] = [];
   const tables: TableState[] = [];
   let skipDepth = 0;
+  // The navigation element being left out, and how many elements of its name are open inside it.
+  let hidden: { name: string; depth: number } | null = null;
   let preDepth = 0;
   const lists: ListState[] = [];
   let inPageLink = false;
@@ -90,7 +106,10 @@ export function htmlToText(html: string): string {
   let bulletPending = false;
   // Text goes to the innermost open cell, else to the page.
   const sink = (): string[] => {
-    for (let i = tables.length - 1; i >= 0; i--) if (tables[i].cell) return tables[i].cell!;
+    for (let i = tables.length - 1; i >= 0; i--) {
+      if (tables[i].cell) return tables[i].cell!;
+      if (tables[i].caption) return tables[i].caption!;
+    }
     return out;
   };
   const inTable = () => tables.length > 0;
@@ -112,8 +131,16 @@ export function htmlToText(html: string): string {
       onopentag(name, attrs) {
         // A <body> ends any unclosed <head>, whatever the parser makes of the markup before it.
         if (name === 'body') skipDepth = 0;
+        if (hidden) {
+          if (name === hidden.name) hidden.depth++;
+          return;
+        }
         if (SKIPPED.has(name)) skipDepth++;
         if (skipDepth > 0) return;
+        if (isNavigation(name, attrs)) {
+          hidden = { name, depth: 1 };
+          return;
+        }
         if (name === 'pre') preDepth++;
         if (name === 'a') inPageLink = (attrs.href ?? '').startsWith('#');
         if (!inTable() && (name === 'ul' || name === 'ol'))
@@ -122,7 +149,9 @@ export function htmlToText(html: string): string {
         const table = tables[tables.length - 1];
         if (name === 'table') {
           if (!inTable()) out.push('\n\n');
-          tables.push({ rows: [], row: null, cell: null, colspan: 1 });
+          tables.push({ rows: [], row: null, cell: null, colspan: 1, caption: null, title: '' });
+        } else if (table && name === 'caption') {
+          table.caption = [];
         } else if (table && name === 'tr') {
           endRow(table);
           table.row = [];
@@ -137,6 +166,10 @@ export function htmlToText(html: string): string {
         }
       },
       onclosetag(name) {
+        if (hidden) {
+          if (name === hidden.name && --hidden.depth === 0) hidden = null;
+          return;
+        }
         if (SKIPPED.has(name)) {
           skipDepth = Math.max(0, skipDepth - 1);
           return;
@@ -160,10 +193,13 @@ export function htmlToText(html: string): string {
           tables.pop();
           if (inTable()) {
             // Nested: its text joins the outer cell.
-            sink().push(` ${table.rows.map((row) => row.filter(Boolean).join(' ')).join(' ')} `);
+            sink().push(` ${[table.title, ...table.rows.map((row) => row.filter(Boolean).join(' '))].join(' ')} `);
           } else {
-            out.push(`${markdownTable(table.rows)}\n\n`);
+            out.push(`${table.title ? `${table.title}\n\n` : ''}${markdownTable(table.rows)}\n\n`);
           }
+        } else if (table && name === 'caption' && table.caption) {
+          table.title = table.caption.join('').replace(/\s+/g, ' ').trim();
+          table.caption = null;
         } else if (table && name === 'tr') {
           endRow(table);
         } else if (table && (name === 'td' || name === 'th')) {
@@ -173,7 +209,7 @@ export function htmlToText(html: string): string {
         }
       },
       ontext(text) {
-        if (skipDepth > 0) return;
+        if (skipDepth > 0 || hidden) return;
         if (!inPageLink && lists.length > 0 && text.trim() !== '') lists[lists.length - 1].linksOnly = false;
         const target = sink();
         // Text between cells (whitespace, stray words) has no place in a table.

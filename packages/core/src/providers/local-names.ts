@@ -149,10 +149,11 @@ export function namesNotMentioned(
   let textWords: string[] | undefined;
   // (What a name is read as below must be found in the context or a document's name: that the ranking found no
   // lexeme missing says nothing of a word it was never asked for.)
-  const written = (words: string) => {
+  const inText = (words: string) => {
     read ??= flatWords(context.chunks.map((c) => `${c.text} | ${c.heading ?? ''}`).join(' | '));
-    return read.includes(flatWords(words)) || named.includes(flatWords(words));
+    return read.includes(flatWords(words));
   };
+  const written = (words: string) => inText(words) || named.includes(flatWords(words));
   const nameWords = named.trim().split(' ');
   const capitalisedInitials = (acronym: string) => {
     textWords ??= context.chunks.flatMap((c) => `${c.heading ?? ''} ${c.text}`.match(/\p{L}[\p{L}\p{N}'’]*/gu) ?? []);
@@ -173,7 +174,11 @@ export function namesNotMentioned(
   };
   const missing = names.filter((name) => name.some(lacks));
   if (missing.length > 0) return missing.map((name) => name.join(' '));
+  // (A name's words that only a document's name gives, never its text, name that document, not the thing: "Debian
+  // Stretch" of debian.csv, whose rows write "Stretch" and never "Debian", is mentioned.)
+  const onlyNamed = (word: string) => named.includes(flatWords(word)) && !inText(word);
   return names
+    .map((name) => (name.every(onlyNamed) ? name : name.filter((word) => !onlyNamed(word))))
     .filter((name) => name.length >= 2)
     .filter((name) => !written(name.join(' ')) && !written(name.flatMap(camelParts).join(' ')))
     .map((name) => name.join(' '));

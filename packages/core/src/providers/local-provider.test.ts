@@ -1758,4 +1758,45 @@ describe('docent-local', () => {
     }
     expect(contentTerms("isn't aren't don't we're I'm")).toEqual([]);
   });
+
+  it("finds a table's row by a version or a date as written, not by parts of other rows' dates", () => {
+    // Ubuntu's release table (distro-info-data), as a CSV's rows are read: "20" and "04" of "20.04" are in 4.10's
+    // dates ("2004-10-20"), and "12" in 1.2's ("1996-12-12"); neither row is the one asked about.
+    const table = [
+      '| version | codename | release | eol |',
+      '| --- | --- | --- | --- |',
+      '| 4.10 | Warty Warthog | 2004-10-20 | 2006-04-30 |',
+      '| 1.2 | Rex | 1996-12-12 | 1998-06-05 |',
+      '| 12 | Bookworm | 2023-06-10 | 2026-07-11 |',
+      '| 20.04 LTS | Focal Fossa | 2020-04-23 | 2025-05-29 |',
+    ].join('\n');
+    const chunks = [chunk(1, table, 'ubuntu.csv')];
+    const ask = (prompt: string) => answerLocally({ ...base, prompt, chunks }).text;
+    expect(ask('When was Ubuntu 20.04 released?')).toBe(
+      'version: 20.04 LTS; codename: Focal Fossa; release: 2020-04-23; eol: 2025-05-29 PAGE!1',
+    );
+    expect(ask('What is the codename of version 12?')).toBe(
+      'version: 12; codename: Bookworm; release: 2023-06-10; eol: 2026-07-11 PAGE!1',
+    );
+    // A date asked as written finds its row; so does its year.
+    expect(ask('Which release came out on 2023-06-10?')).toMatch(/^version: 12; codename: Bookworm;/);
+    expect(contentTerms('Ubuntu 5.2.15, 2019-10-17')).toEqual(['ubuntu', '5.2.15', '5', '5.2', '2019-10-17', '2019']);
+    expect(contentTerms('Ubuntu 20.04', { parts: false })).toEqual(['ubuntu', '20.04']);
+  });
+
+  it("a word only the document's name holds names the document: the question is answered without it", () => {
+    const chunks = [
+      chunk(1, 'version: 10; codename: Buster; release: 2019-07-06\nversion: 11; codename: Bullseye', 'debian.csv'),
+    ];
+    const answer = answerLocally({ ...base, prompt: 'When was Debian 10 released?', chunks });
+    expect(answer.text).toBe('version: 10; codename: Buster; release: 2019-07-06 PAGE!1');
+    expect(answer.tentative).toBe(false);
+    // "Debian Stretch": Stretch is mentioned, Debian is the document's name.
+    const stretch = answerLocally({
+      ...base,
+      prompt: 'When was Debian Stretch released?',
+      chunks: [chunk(1, 'version: 9; codename: Stretch; release: 2017-06-17', 'debian.csv')],
+    });
+    expect(stretch.text).toBe('version: 9; codename: Stretch; release: 2017-06-17 PAGE!1');
+  });
 });

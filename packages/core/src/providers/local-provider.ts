@@ -247,6 +247,22 @@ function askedParts(options: LocalAnswerOptions): string[][] {
 }
 
 /**
+ * The parts less the words that only the chat's one document's name or title holds, none of its text ("Debian" of
+ * "When was Debian 10 released?" asked of debian.csv, whose rows say "version: 10; …; release: 2019-07-06"): the
+ * question names the document with them, and no sentence could hold them. (In a label chat the name tells which
+ * document is meant: NAME_SHARE.)
+ */
+function withoutNameOnly(parts: string[][], sentences: Sentence[], options: LocalAnswerOptions): string[][] {
+  if (options.withDocumentName || sentences.length === 0) return parts;
+  const names = sentences[0].nameTerms;
+  const nameOnly = (t: string) =>
+    names.has(t) && !isAmountTerm(t) && !sentences.some((s) => s.terms.has(t) || s.headingTerms.has(t));
+  if (!parts.some((terms) => terms.some((t) => names.has(t)))) return parts;
+  const asked = parts.map((terms) => terms.filter((t) => !nameOnly(t))).filter((terms) => terms.length > 0);
+  return asked.some((terms) => terms.some((t) => !isAmountTerm(t))) ? asked : parts;
+}
+
+/**
  * docent-local: an offline extractive "model". It answers with whole sentences of the retrieved text, the best one
  * or two for each part of the question (diminishing returns per question word; up to three that come closest for a
  * part no sentence answers surely), in document order, each with its page token; it declines when no sentence holds
@@ -292,7 +308,7 @@ function answerAsked(options: LocalAnswerOptions): LocalAnswer {
   // Which documents the chat reads: each by its title and name.
   const about = asksAboutDocument(options.prompt);
   if (about === 'documents') return done(documentListParts(options.chunks, options));
-  const parts = askedParts(options);
+  const parts = withoutNameOnly(askedParts(options), sentences, options);
   const question = [...new Set(parts.flat())];
   // Who wrote the document and when: its title page says, when the context holds it and, asked when, it holds a
   // date (else the question is answered as any, from the document's opening); what its sections are, its headings.

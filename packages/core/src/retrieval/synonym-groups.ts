@@ -99,6 +99,10 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['source code', 'sources', 'source tree'],
   ['destination', 'dest'],
   ['version', 'release', 'ver'],
+  // A product's release and the end of its support, as release tables head their columns ("release", "eol", "lts").
+  ['release', 'come out'],
+  ['end of life', 'eol', 'end-of-life'],
+  ['long term support', 'lts', 'long-term support'],
   ['latest version', 'newest version', 'most recent version', 'current release'],
   ['changelog', 'change log', 'release notes', 'whats new'],
   ['operating system', 'os'],
