@@ -3,7 +3,7 @@ import { sql } from '@docent/db';
 import { createTestDatabase, type TestDatabase } from '@docent/db/testing';
 import { createAccountKey } from '../accounts/accounts';
 import { createStoredDocument } from '../documents/create-stored-document';
-import { writeDocumentText, type PageText } from './write-document-text';
+import { indexPages, writeDocumentText, type PageText } from './write-document-text';
 
 let t: TestDatabase;
 let docid: string;
@@ -137,4 +137,19 @@ it('refuses duplicate or invalid page numbers', async () => {
         writeDocumentText(trx, { documentId: docid, accountId, pages: [{ pageNo: 0, text: 'a', source: 'text' }] }),
       ),
   ).rejects.toThrow(/positive integer/);
+});
+
+it('titles a document by the heading its source marks, alone; by its first lines otherwise', () => {
+  const title = (text: string) => indexPages([{ pageNo: 1, text, source: 'text' }]).title;
+  // HTML's <h2> and Markdown's "#": the text after the heading is not more of the title.
+  expect(title('## 8.1. Numeric Types\n\nNumeric types consist of two-, four-, and eight-byte integers.')).toBe(
+    '8.1. Numeric Types',
+  );
+  expect(title('# Node.js Project Governance\n\n## Triagers\n\nTriagers assess newly-opened issues.')).toBe(
+    'Node.js Project Governance',
+  );
+  // A PDF's text layer marks nothing: its first lines, until they hold four words.
+  expect(title('Bash Reference Manual\n\nReference Documentation for Bash\n\nEdition 5.2')).toBe(
+    'Bash Reference Manual Reference Documentation for Bash',
+  );
 });

@@ -38,10 +38,20 @@ function checkedPages<P extends { pageNo: number; text: string }>(input: P[]): P
   return pages.map((p) => ({ ...p, text: stripNul(p.text) }));
 }
 
-/** The document's title as its text gives it: the first lines of its first page with text (at most 200 characters). */
-export function titleOf(pages: ReflowedPage[]): string {
+/** A Markdown heading line, as the page text of every source with marked headings writes them. */
+const MARKED_HEADING = /^#{1,6} \S/;
+
+/**
+ * The document's title as its text gives it: the first lines of its first page with text (at most 200 characters),
+ * or the heading that page opens with when its source marks it as one (`input`: HTML's <h1>, Markdown's `#`, a
+ * sheet's name), alone: what follows it is the text ("8.1. Numeric Types" | "Numeric types consist of …") or the
+ * first section ("Node.js Project Governance" | "Triagers"), not more of the title.
+ */
+export function titleOf(pages: ReflowedPage[], input: ReadonlyArray<{ pageNo: number; text: string }> = []): string {
   const first = pages.find((p) => p.blocks.length > 0);
   if (!first) return '';
+  const source = input.find((p) => p.pageNo === first.pageNo)?.text.trimStart() ?? '';
+  if (MARKED_HEADING.test(source) && first.blocks[0].kind === 'heading') return first.blocks[0].text.slice(0, 200);
   let title = '';
   for (const block of first.blocks.slice(0, 3)) {
     if (block.kind === 'toc' || block.kind === 'table') break;
@@ -86,7 +96,7 @@ export function indexPages(
   for (const w of [...windows.keys()].sort((a, b) => a - b)) {
     const reflowed = reflowDocument(windows.get(w)!);
     for (const c of chunkBlocks(reflowed, chunking)) chunks.push(c);
-    title ||= titleOf(reflowed);
+    title ||= titleOf(reflowed, windows.get(w)!);
   }
   return { chunks, title };
 }

@@ -1799,4 +1799,41 @@ describe('docent-local', () => {
     });
     expect(stretch.text).toBe('version: 9; codename: Stretch; release: 2017-06-17 PAGE!1');
   });
+
+  it("a table's row is about the value that names it, and says nothing of its empty cells", () => {
+    // PostgreSQL's Table 8.9: "date" names one row, though the timestamps' rows describe "both date and time".
+    const types = [
+      '# 8.5. Date/Time Types',
+      '',
+      '| Name | Storage Size | Description | Low Value | High Value |',
+      '| --- | --- | --- | --- | --- |',
+      '| timestamp | 8 bytes | both date and time (no time zone) | 4713 BC | 294276 AD |',
+      '| timestamp with time zone | 8 bytes | both date and time, with time zone | 4713 BC | 294276 AD |',
+      '| date | 4 bytes | date (no time of day) | 4713 BC | 5874897 AD |',
+    ].join('\n');
+    const high = answerLocally({
+      ...base,
+      prompt: 'What is the high value of the date type?',
+      chunks: [chunk(1, types)],
+    });
+    expect(high.text.split('\n')[0]).toBe(
+      'Date/Time Types — Name: date; Storage Size: 4 bytes; Description: date (no time of day); Low Value: 4713 BC; High Value: 5874897 AD PAGE!1',
+    );
+    // Debian 14 has a codename and no release date yet: its row is offered, tentatively.
+    const releases = [
+      '| version | codename | created | release |',
+      '| --- | --- | --- | --- |',
+      '| 13 | Trixie | 2023-06-10 | 2025-08-09 |',
+      '| 14 | Forky | 2025-08-09 |  |',
+    ].join('\n');
+    const chunks = [chunk(1, releases, 'debian.csv')];
+    const unreleased = answerLocally({ ...base, prompt: 'When was Debian 14 released?', chunks });
+    expect(unreleased.tentative).toBe(true);
+    expect(unreleased.text).toContain('version: 14; codename: Forky; created: 2025-08-09 PAGE!1');
+    const released = answerLocally({ ...base, prompt: 'When was Debian 13 released?', chunks });
+    expect(released).toMatchObject({
+      tentative: false,
+      text: 'version: 13; codename: Trixie; created: 2023-06-10; release: 2025-08-09 PAGE!1',
+    });
+  });
 });

@@ -505,6 +505,8 @@ function answerAsked(options: LocalAnswerOptions): LocalAnswer {
   let leastSure = Infinity;
   /** A part of the question no sentence covers enough to be answered. */
   let missedPart = false;
+  /** A part answered first by a table row whose cell for what it asks is empty. */
+  let blankAnswer = false;
   for (const terms of parts) {
     const total = terms.reduce((sum, t) => sum + weight.get(t)!, 0);
     // The rank bonus is relative to the best-ranked passage that holds this part's words at all (each part of a
@@ -559,6 +561,7 @@ function answerAsked(options: LocalAnswerOptions): LocalAnswer {
     const best = ranked[0].score;
     const sure = sureCoverage >= SURE_RELEVANCE;
     sureness = Math.max(sureness, sureCoverage);
+    const firstOfPart = chosen.length;
     for (let taken = 0; taken < (sure ? SURE_SENTENCES : CLOSEST_SENTENCES); taken++) {
       let k = -1;
       let gain = 0;
@@ -580,6 +583,10 @@ function answerAsked(options: LocalAnswerOptions): LocalAnswer {
       // as much: the sentence that holds it whole may still follow.
       for (const t of terms) covered.set(t, (covered.get(t) ?? 0) + held(s, t));
     }
+    // The row of what is asked about, its cell of what is asked empty ("When was Debian 14 released?" of a release
+    // table whose row 14 has no release date yet): the row is offered, tentatively.
+    const first = chosen[firstOfPart];
+    if (first && terms.some((t) => first.blankTerms.has(t))) blankAnswer = true;
   }
   if (!relevant) return decline();
   chosen.sort((a, b) => a.position - b.position);
@@ -596,6 +603,6 @@ function answerAsked(options: LocalAnswerOptions): LocalAnswer {
   );
   return done(
     distinct.map((s) => partOf(s, options.page, options.withDocumentName)),
-    sureness < SURE_RELEVANCE || leastSure < SURE_PART_RELEVANCE || missedPart,
+    sureness < SURE_RELEVANCE || leastSure < SURE_PART_RELEVANCE || missedPart || blankAnswer,
   );
 }

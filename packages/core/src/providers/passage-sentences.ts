@@ -1,7 +1,7 @@
 import { splitSentences } from '../indexing/reflow/sentences';
 import { CONTENTS_ENTRY } from '../indexing/reflow/text-blocks';
 import { contentTerms } from './local-terms';
-import { tableRowSentences } from './table-row-sentences';
+import { readLines } from './table-row-sentences';
 
 /** The question term a clause asking for an amount has in place of its asking word; sentences giving one hold it. */
 export const AMOUNT = '#amount';
@@ -95,6 +95,8 @@ export interface PassageSentence {
   showsCode: boolean;
   /** It tells where a name comes from (NAMES_ORIGIN): "… which stands for Z’s ordered observations". */
   namesOrigin: boolean;
+  /** A table row's words of the columns it leaves empty, and holds nowhere else: it says nothing of them. */
+  blankTerms: ReadonlySet<string>;
 }
 
 /** One line (paragraph, list item, table row) of a passage. */
@@ -140,48 +142,49 @@ const ENDS_WITH_PAGE_NUMBER = /[\p{L})]\s+\d{1,4}$/u;
 
 function analyse(text: string): PassageLine[] {
   // A table row is a sentence of its own, its values named by their columns.
-  const lines = tableRowSentences(text)
-    .split('\n')
-    .map((line) => {
-      // A definition's term ("HISTSIZE: The number of commands…") goes with every sentence of its paragraph.
-      // A term of at most four words ("HISTSIZE", "apt full-upgrade"), not a clause ("Security updates serve one
-      // purpose") nor a line of a changelog ("cron (3.0pl1-74) unstable; urgency=low:").
-      // Nor a line of code at a prompt ("> statef <- factor(state): …").
-      const defined = definedTerm(line);
-      const sentences: PassageSentence[] = [];
-      for (const piece of splitSentences(line)) {
-        const sentence = piece.replace(/\s+/g, ' ').trim();
-        if (sentence.length < 3) continue;
-        const reference = sentence.match(REFERENCE)?.join(' ') ?? '';
-        const terms = new Set(contentTerms(reference ? sentence.replace(REFERENCE, ' ') : sentence));
-        const referenceTerms = reference ? new Set(contentTerms(reference).filter((t) => !terms.has(t))) : NONE;
-        // A number that opens the sentence is a footnote mark or a section number, not an amount.
-        const unnumbered = sentence.replace(/^[\d.]+\s/, '');
-        // (A count is an amount: only a sentence that gives one may give the other.)
-        if (givesAmount(unnumbered)) {
-          terms.add(AMOUNT);
-          if (givesCount(unnumbered)) terms.add(COUNT);
-        }
-        sentences.push({
-          text: sentence,
-          key: sentence.toLowerCase(),
-          terms,
-          referenceTerms,
-          pointsBack: pointsBack(sentence),
-          definesTerms: withExpanded(subjectDefined(sentence), sentence),
-          showsCode: SHOWS_CODE.test(sentence) || COMMAND_LINE.test(sentence),
-          namesOrigin: NAMES_ORIGIN.test(sentence),
-        });
+  const lines = readLines(text).map(({ text: line, rowKey, blankColumns }) => {
+    // A definition's term ("HISTSIZE: The number of commands…") goes with every sentence of its paragraph.
+    // A term of at most four words ("HISTSIZE", "apt full-upgrade"), not a clause ("Security updates serve one
+    // purpose") nor a line of a changelog ("cron (3.0pl1-74) unstable; urgency=low:").
+    // Nor a line of code at a prompt ("> statef <- factor(state): …").
+    // A table row is about the value that names it ("date" of "Name: date; Storage Size: 4 bytes; …"), not its
+    // first column ("Name") nor its table's heading.
+    const defined = rowKey ?? definedTerm(line);
+    const sentences: PassageSentence[] = [];
+    for (const piece of splitSentences(line)) {
+      const sentence = piece.replace(/\s+/g, ' ').trim();
+      if (sentence.length < 3) continue;
+      const reference = sentence.match(REFERENCE)?.join(' ') ?? '';
+      const terms = new Set(contentTerms(reference ? sentence.replace(REFERENCE, ' ') : sentence));
+      const referenceTerms = reference ? new Set(contentTerms(reference).filter((t) => !terms.has(t))) : NONE;
+      // A number that opens the sentence is a footnote mark or a section number, not an amount.
+      const unnumbered = sentence.replace(/^[\d.]+\s/, '');
+      // (A count is an amount: only a sentence that gives one may give the other.)
+      if (givesAmount(unnumbered)) {
+        terms.add(AMOUNT);
+        if (givesCount(unnumbered)) terms.add(COUNT);
       }
-      return {
-        sentences,
-        definesTerms: defined ? new Set(contentTerms(defined)) : NONE,
-        defines: defined !== undefined,
-        item: LIST_ITEM.test(line),
-        introducesList: /:\s*$/.test(line),
-        contents: sentences.some((x) => CONTENTS_ENTRY.test(x.text) || NAVIGATION.test(x.text)),
-      };
-    });
+      sentences.push({
+        text: sentence,
+        key: sentence.toLowerCase(),
+        terms,
+        referenceTerms,
+        pointsBack: pointsBack(sentence),
+        definesTerms: rowKey === undefined ? withExpanded(subjectDefined(sentence), sentence) : NONE,
+        showsCode: SHOWS_CODE.test(sentence) || COMMAND_LINE.test(sentence),
+        namesOrigin: NAMES_ORIGIN.test(sentence),
+        blankTerms: blankColumns ? new Set(contentTerms(blankColumns).filter((t) => !terms.has(t))) : NONE,
+      });
+    }
+    return {
+      sentences,
+      definesTerms: defined ? new Set(contentTerms(defined)) : NONE,
+      defines: defined !== undefined,
+      item: LIST_ITEM.test(line),
+      introducesList: /:\s*$/.test(line),
+      contents: sentences.some((x) => CONTENTS_ENTRY.test(x.text) || NAVIGATION.test(x.text)),
+    };
+  });
   // A chapter's entry has no leader dots ("15 Changes expected in the next release 61"): the entries around it tell it.
   if (lines.filter((l) => l.contents).length >= 2) {
     for (const line of lines) line.contents ||= ENDS_WITH_PAGE_NUMBER.test(line.sentences.at(-1)?.text ?? '');

@@ -7,28 +7,43 @@ const cells = (line: string) =>
     .split(/(?<!\\)\|/)
     .map((cell) => cell.trim().replace(/\\\|/g, '|'));
 
+/** A line of a passage as docent-local reads it: a table row as a sentence, with the value that names its row. */
+export interface ReadLine {
+  text: string;
+  /** A table row's first value ("EMEA", "12", "date"): what the row is about, as a definition's term is. */
+  rowKey?: string;
+  /** The names of a table row's columns whose cells are empty ("release" of a release not out yet). */
+  blankColumns?: string;
+}
+
 /**
- * Rewrites the Markdown tables of a chunk as one line per row that names each value by its column
+ * The lines of a chunk, its Markdown tables as one line per row that names each value by its column
  * ("Regional revenue — Region: EMEA; Q3: 5.2; …"), so a row read on its own is a sentence that answers a question
  * about it, with the column names and the table's heading among its terms. Other text is kept as it is.
  */
-export function tableRowSentences(text: string): string {
+export function readLines(text: string): ReadLine[] {
   const blocks = splitTableBlocks(text);
-  if (blocks.every((block) => block.kind === 'text')) return text;
-  return blocks
-    .map((block) => {
-      if (block.kind === 'text') return block.text;
-      const header = cells(block.header);
-      const caption = block.caption.replace(/^#+\s*/, '');
-      return block.rows
-        .map((row) => {
-          const values = cells(row);
-          const pairs = values
-            .map((value, i) => (value && header[i] ? `${header[i]}: ${value}` : value))
-            .filter(Boolean);
-          return `${caption ? `${caption} — ` : ''}${pairs.join('; ')}`;
-        })
-        .join('\n');
-    })
+  if (blocks.every((block) => block.kind === 'text')) return text.split('\n').map((line) => ({ text: line }));
+  return blocks.flatMap((block) => {
+    if (block.kind === 'text') return block.text.split('\n').map((line) => ({ text: line }));
+    const header = cells(block.header);
+    const caption = block.caption.replace(/^#+\s*/, '');
+    return block.rows.map((row) => {
+      const values = cells(row);
+      const pairs = values.map((value, i) => (value && header[i] ? `${header[i]}: ${value}` : value)).filter(Boolean);
+      const blank = header.filter((name, i) => name && !values[i]).join(' ');
+      return {
+        text: `${caption ? `${caption} — ` : ''}${pairs.join('; ')}`,
+        rowKey: values.find(Boolean),
+        ...(blank ? { blankColumns: blank } : {}),
+      };
+    });
+  });
+}
+
+/** The chunk's text as readLines reads it. */
+export function tableRowSentences(text: string): string {
+  return readLines(text)
+    .map((line) => line.text)
     .join('\n');
 }
