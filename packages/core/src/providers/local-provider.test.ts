@@ -1836,4 +1836,22 @@ describe('docent-local', () => {
       text: 'version: 13; codename: Trixie; created: 2023-06-10; release: 2025-08-09 PAGE!1',
     });
   });
+
+  it('summarises a table by its columns and its first row', () => {
+    const releases = [
+      '| version | codename | release |',
+      '| --- | --- | --- |',
+      '| 1.1 | Buzz | 1996-06-17 |',
+      '| 1.2 | Rex | 1996-12-12 |',
+    ].join('\n');
+    const answer = answerLocally({
+      ...base,
+      prompt: 'What is this file about?',
+      chunks: [chunk(1, releases, 'debian.csv')],
+    });
+    expect(answer.text).toBe(
+      'It is a table with the columns version, codename and release.\nversion: 1.1; codename: Buzz; release: 1996-06-17 PAGE!1',
+    );
+    expect(answer.declined).toBe(false);
+  });
 });

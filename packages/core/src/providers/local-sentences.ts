@@ -48,6 +48,8 @@ export interface Sentence {
   contents: boolean;
   /** It shows code (a call, an option, a command line): what "How do I …?" asks of a manual. */
   showsCode: boolean;
+  /** A table's row (as readLines reads it: "version: 12; codename: Bookworm; …"). */
+  row: boolean;
   /** A table row's words of the columns it leaves empty ("release" of a release not out yet). */
   blankTerms: ReadonlySet<string>;
   /** It tells where a name comes from ("… which stands for Z’s ordered observations"). */
@@ -182,6 +184,7 @@ export function sentencesOf(chunks: ContextChunk[]): Sentence[] {
           showsCode: sentence.showsCode || (example && exampleShows(sentence === last, line.sentences.length)),
           opensNamedSection: first ? opensSection : NONE,
           namesOrigin: sentence.namesOrigin,
+          row: sentence.row,
           blankTerms: sentence.blankTerms,
         });
         previousTerms = sentence.terms;

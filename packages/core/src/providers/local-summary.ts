@@ -2,6 +2,7 @@ import { wordCount } from '../indexing/word-breaks';
 import type { ContextChunk } from '../retrieval/chat-scope';
 import { pageToken } from '../retrieval/context-text';
 import { isContentsEntry, type Sentence } from './local-sentences';
+import { firstTableColumns } from './table-row-sentences';
 
 // docent-local's answers to questions about the document itself (retrieval/about-the-document.ts), drawn from where
 // it says what it is rather than from the passages that share a question's words: a summary (its abstract or where it
@@ -163,12 +164,32 @@ export function summaryParts(
     opening.push(s);
   }
   const parts = opening.map((s) => partOf(s, options.page, options.withDocumentName));
+  // A document with no sentence to quote, a table (a CSV, a sheet): its columns and its first row.
+  if (parts.length === 0) parts.push(...tableParts(sentences, chunks, options));
   const sections = sectionsOf(chunks);
   if (sections.length > 0) {
     const listed = sections.slice(0, SUMMARY_SECTIONS);
     parts.push({ text: `Its sections include: ${listed.join('; ')}${sections.length > listed.length ? '; …' : ''}.` });
   }
   return parts;
+}
+
+/** The first table of the context: the columns it has, and its first row as docent-local reads it (a sentence). */
+function tableParts(
+  sentences: Sentence[],
+  chunks: ContextChunk[],
+  options: { page: boolean; withDocumentName: boolean },
+): LocalAnswerPart[] {
+  for (const chunk of chunks) {
+    const columns = firstTableColumns(chunk.text);
+    if (!columns || columns.length === 0) continue;
+    const listed = columns.length > 1 ? `${columns.slice(0, -1).join(', ')} and ${columns.at(-1)}` : columns[0];
+    const parts: LocalAnswerPart[] = [{ text: `It is a table with the columns ${listed}.` }];
+    const row = sentences.find((s) => s.chunk === chunk && s.row);
+    if (row) parts.push(partOf(row, options.page, options.withDocumentName));
+    return parts;
+  }
+  return [];
 }
 
 /** A summary lists this many of a document's sections; an answer to what its sections are, CONTENTS_SECTIONS. */

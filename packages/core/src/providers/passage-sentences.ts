@@ -95,6 +95,8 @@ export interface PassageSentence {
   showsCode: boolean;
   /** It tells where a name comes from (NAMES_ORIGIN): "… which stands for Z’s ordered observations". */
   namesOrigin: boolean;
+  /** A table's row (readLines). */
+  row: boolean;
   /** A table row's words of the columns it leaves empty, and holds nowhere else: it says nothing of them. */
   blankTerms: ReadonlySet<string>;
 }
@@ -173,6 +175,7 @@ function analyse(text: string): PassageLine[] {
         definesTerms: rowKey === undefined ? withExpanded(subjectDefined(sentence), sentence) : NONE,
         showsCode: SHOWS_CODE.test(sentence) || COMMAND_LINE.test(sentence),
         namesOrigin: NAMES_ORIGIN.test(sentence),
+        row: rowKey !== undefined,
         blankTerms: blankColumns ? new Set(contentTerms(blankColumns).filter((t) => !terms.has(t))) : NONE,
       });
     }

@@ -47,3 +47,9 @@ export function tableRowSentences(text: string): string {
     .map((line) => line.text)
     .join('\n');
 }
+
+/** The column names of the first table in a chunk's text, or none. */
+export function firstTableColumns(text: string): string[] | undefined {
+  const table = splitTableBlocks(text).find((block) => block.kind === 'table');
+  return table?.kind === 'table' ? cells(table.header).filter(Boolean) : undefined;
+}
