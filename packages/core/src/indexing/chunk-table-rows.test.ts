@@ -47,5 +47,12 @@ describe('table-aware chunking', () => {
     expect(tableRowSentences(`# Revenue\n\n| Region | Q3 |\n| --- | --- |\n| EMEA | 5.2 |\n| Pipe \\| co | 1 |`)).toBe(
       '# Revenue\n\nRevenue — Region: EMEA; Q3: 5.2\nRevenue — Region: Pipe | co; Q3: 1',
     );
+    // A long sheet's page heading names its rows, not what they are: a row is read without it.
+    expect(tableRowSentences('# Rows 2–401\n\n| Order | Amount |\n| --- | --- |\n| 17 | 3.50 |')).toBe(
+      '# Rows 2–401\n\nOrder: 17; Amount: 3.50',
+    );
+    expect(tableRowSentences('# Revenue (rows 2–401)\n\n| Region | Q3 |\n| --- | --- |\n| EMEA | 5.2 |')).toBe(
+      '# Revenue (rows 2–401)\n\nRevenue — Region: EMEA; Q3: 5.2',
+    );
   });
 });

@@ -7,6 +7,9 @@ const cells = (line: string) =>
     .split(/(?<!\\)\|/)
     .map((cell) => cell.trim().replace(/\\\|/g, '|'));
 
+/** The rows a page of a long sheet holds, as its heading says them (table-pages.ts). */
+const ROW_RANGE = /^Rows \d+–\d+$|\s*\(rows \d+–\d+\)$/;
+
 /** A line of a passage as docent-local reads it: a table row as a sentence, with the value that names its row. */
 export interface ReadLine {
   text: string;
@@ -27,7 +30,8 @@ export function readLines(text: string): ReadLine[] {
   return blocks.flatMap((block) => {
     if (block.kind === 'text') return block.text.split('\n').map((line) => ({ text: line }));
     const header = cells(block.header);
-    const caption = block.caption.replace(/^#+\s*/, '');
+    // (A long sheet's page heading says which rows it holds, "Rows 2–401", "Revenue (rows 2–401)": not what they are.)
+    const caption = block.caption.replace(/^#+\s*/, '').replace(ROW_RANGE, '');
     return block.rows.map((row) => {
       const values = cells(row);
       const pairs = values.map((value, i) => (value && header[i] ? `${header[i]}: ${value}` : value)).filter(Boolean);
