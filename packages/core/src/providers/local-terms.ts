@@ -44,24 +44,28 @@ export function stem(word: string): string {
 
 /** A number of dotted parts: a version ("20.04", "5.2.15"), a section ("4.1.2"), a decimal ("3.5"), an address. */
 const DOTTED_NUMBER = /\p{N}+(?:\.\p{N}+)+(?![\p{L}\p{N}])/u;
+const IS_DOTTED_NUMBER = /^\p{N}+(?:\.\p{N}+)+$/u;
 /** A date as ISO 8601 writes it ("2023-06-10"). */
 const ISO_DATE = /^(\d{4})-\d{2}-\d{2}$/;
 
 /**
  * A word as contentTerms reads it: a letter or digit, then letters, combining marks (Thai and Indic vowel signs, a
- * decomposed accent), digits, apostrophes and hyphens; or a run of symbols, read as the operator it is ("$@", "[[",
- * "%in%": symbol-words.ts), as search reads it.
+ * decomposed accent), digits, apostrophes and hyphens; a number of dotted parts ("20.04"); or a run of symbols, read
+ * as the operator it is ("$@", "[[", "%in%": symbol-words.ts), as search reads it.
  */
 const WORD = new RegExp(`${SYMBOL_RUN.source}|${DOTTED_NUMBER.source}|[\\p{L}\\p{N}][\\p{L}\\p{M}\\p{N}'’-]*`, 'gu');
 /** A letter or digit: what every word but an operator opens with. */
 const LETTER_OR_DIGIT = /^[\p{L}\p{N}]/u;
 
-/** One word's terms: its stem, and with `parts` the stems of its hyphenated parts. */
+/**
+ * One word's terms: its stem, and with `parts` the stems of its hyphenated parts; a dotted number and an ISO date as
+ * written, with their leading parts.
+ */
 function wordTerms(raw: string, parts: boolean): string[] {
   // A dotted number is itself and, in a sentence, its leading parts ("5.2" and "5" of "5.2.15"), which a question may
   // name it by; its later parts ("15") are no number of their own. Asked "Ubuntu 20.04", a sentence holding "20" and
   // "04" apart (in "2020-04-23") does not hold it.
-  if (DOTTED_NUMBER.test(raw) && /^[\p{N}.]+$/u.test(raw)) {
+  if (IS_DOTTED_NUMBER.test(raw)) {
     if (!parts) return [raw];
     const numbers = raw.split('.');
     return [raw, ...numbers.slice(1).map((_, i) => numbers.slice(0, i + 1).join('.'))];
