@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { tableRowSentences } from '../providers/table-row-sentences';
+import { readLines } from '../providers/table-row-sentences';
 import { chunkPageText } from './chunk-page-text';
 import { countTextTokens } from './token-count';
+/** A chunk's text as docent-local reads it, a line per table row. */
+const tableRowSentences = (text: string) =>
+  readLines(text)
+    .map((line) => line.text)
+    .join('\n');
 
 const HEADER = '| Order | Customer | Region | Amount |\n| --- | --- | --- | --- |';
 const row = (i: number) => `| ${i} | Customer number ${i} of the northern territories | EMEA | ${i * 3}.50 |`;

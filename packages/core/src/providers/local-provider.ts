@@ -239,11 +239,7 @@ function askedParts(options: LocalAnswerOptions): string[][] {
   const parts = questionParts(options.prompt);
   if (options.withDocumentName) return parts;
   const reference = documentReferenceTerms(options.prompt, options.chunks);
-  if (reference.size === 0) return parts;
-  const asked = parts
-    .map((terms) => terms.filter((t) => !reference.has(t) || isAmountTerm(t)))
-    .filter((t) => t.length > 0);
-  return asked.some((terms) => terms.some((t) => !isAmountTerm(t))) ? asked : parts;
+  return reference.size === 0 ? parts : withoutTerms(parts, (t) => reference.has(t));
 }
 
 /**
@@ -255,10 +251,18 @@ function askedParts(options: LocalAnswerOptions): string[][] {
 function withoutNameOnly(parts: string[][], sentences: Sentence[], options: LocalAnswerOptions): string[][] {
   if (options.withDocumentName || sentences.length === 0) return parts;
   const names = sentences[0].nameTerms;
-  const nameOnly = (t: string) =>
-    names.has(t) && !isAmountTerm(t) && !sentences.some((s) => s.terms.has(t) || s.headingTerms.has(t));
   if (!parts.some((terms) => terms.some((t) => names.has(t)))) return parts;
-  const asked = parts.map((terms) => terms.filter((t) => !nameOnly(t))).filter((terms) => terms.length > 0);
+  return withoutTerms(parts, (t) => names.has(t) && !sentences.some((s) => s.terms.has(t) || s.headingTerms.has(t)));
+}
+
+/**
+ * The parts less the words `drop` names (not the amount a part asks for: isAmountTerm) and the parts that leaves
+ * empty; the parts as they were when no word would be left to ask with.
+ */
+function withoutTerms(parts: string[][], drop: (t: string) => boolean): string[][] {
+  const asked = parts
+    .map((terms) => terms.filter((t) => isAmountTerm(t) || !drop(t)))
+    .filter((terms) => terms.length > 0);
   return asked.some((terms) => terms.some((t) => !isAmountTerm(t))) ? asked : parts;
 }
 

@@ -45,13 +45,6 @@ export function readLines(text: string): ReadLine[] {
   });
 }
 
-/** The chunk's text as readLines reads it. */
-export function tableRowSentences(text: string): string {
-  return readLines(text)
-    .map((line) => line.text)
-    .join('\n');
-}
-
 /** The column names of the first table in a chunk's text, or none. */
 export function firstTableColumns(text: string): string[] | undefined {
   const table = splitTableBlocks(text).find((block) => block.kind === 'table');
